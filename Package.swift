@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// ReviewReady: an App Review readiness auditor for iOS app descriptions.
+//
+// Dependencies point one way, from the executable down to the leaves:
+//   reviewready → ReviewReadyCommands → AppModel → YAML → CYAML (libyaml)
+//                                     ↘ ArgumentParsing, Mustache, Diagnostics
+// Nothing here is fetched from outside the toolchain; libyaml comes from the
+// system (Debian's libyaml-dev, Homebrew's libyaml).
+import PackageDescription
+
+let package = Package(
+  name: "ReviewReady",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "reviewready", targets: ["reviewready"]),
+    .library(name: "AppModel", targets: ["AppModel"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
+    .library(name: "YAML", targets: ["YAML"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "Diagnostics"),
+    .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+    .target(name: "Mustache"),
+    .target(name: "AppModel", dependencies: ["YAML", "Diagnostics"]),
+    .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
+    .target(
+      name: "ReviewReadyCommands",
+      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Mustache", "Diagnostics"]
+    ),
+    .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
+
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "YAML", "TestSupport"]),
+    .testTarget(name: "AppModelTests", dependencies: ["AppModel", "YAML", "TestSupport"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["ReviewReadyCommands", "AppModel", "TestSupport"]
+    ),
+  ]
+)

@@ -1,0 +1,176 @@
+import Diagnostics
+
+/// Builds node trees from parse events: expands aliases within a budget,
+/// bounds nesting, resolves scalars and rejects duplicate keys.
+struct TreeBuilder {
+  private struct OpenCollection {
+    var isMapping: Bool
+    var properties: YAMLEvent.NodeProperties
+    var location: SourceLocation
+    var items: [YAMLNode] = []
+    var pairs: [YAMLPair] = []
+    var pendingKey: YAMLNode?
+    var keyLocations: [String: SourceLocation] = [:]
+    /// Nodes in this subtree so far, counting the collection itself.
+    var size = 1
+  }
+
+  private let file: String
+  private let options: YAMLLoadOptions
+  private var open: [OpenCollection] = []
+  private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+  private var aliasExpandedNodes = 0
+  private var root: YAMLNode?
+
+  init(file: String, options: YAMLLoadOptions) {
+    self.file = file
+    self.options = options
+  }
+
+  /// Feeds one event; returns a document's root when the event ends one.
+  mutating func handle(_ event: YAMLEvent, at mark: Mark) throws(YAMLError) -> YAMLNode? {
+    let location = self.location(mark)
+    switch event {
+    case .streamStart, .streamEnd:
+      return nil
+    case .documentStart:
+      anchors = [:]
+      root = nil
+      return nil
+    case .documentEnd:
+      defer { root = nil }
+      return root ?? YAMLNode(.scalar(.init(text: "", style: .plain, resolved: .null)), location: location)
+    case .alias(let anchor):
+      try expandAlias(anchor, at: location)
+    case .scalar(let text, let style, let properties):
+      let node = try scalarNode(text: text, style: style, tag: properties.tag, at: location)
+      if let anchor = properties.anchor { anchors[anchor] = (node, 1) }
+      try add(node, size: 1)
+    case .sequenceStart(let properties):
+      try begin(isMapping: false, properties: properties, at: location)
+    case .mappingStart(let properties):
+      try begin(isMapping: true, properties: properties, at: location)
+    case .sequenceEnd, .mappingEnd:
+      try end()
+    }
+    return nil
+  }
+
+  private func location(_ mark: Mark) -> SourceLocation {
+    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+  }
+
+  private mutating func begin(
+    isMapping: Bool, properties: YAMLEvent.NodeProperties, at location: SourceLocation
+  ) throws(YAMLError) {
+    guard open.count < options.maximumDepth else {
+      throw YAMLError(
+        at: location,
+        "nesting is deeper than \(options.maximumDepth) levels; flatten the structure")
+    }
+    open.append(OpenCollection(isMapping: isMapping, properties: properties, location: location))
+  }
+
+  private mutating func end() throws(YAMLError) {
+    guard let collection = open.popLast() else { return }
+    let value: YAMLNode.Value =
+      collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items)
+    let node = YAMLNode(value, tag: collection.properties.tag, location: collection.location)
+    if let anchor = collection.properties.anchor { anchors[anchor] = (node, collection.size) }
+    try add(node, size: collection.size)
+  }
+
+  private mutating func expandAlias(_ anchor: String, at location: SourceLocation) throws(YAMLError) {
+    guard let (node, size) = anchors[anchor] else {
+      if open.contains(where: { $0.properties.anchor == anchor }) {
+        throw YAMLError(
+          at: location, "alias '*\(anchor)' refers to a node that contains it; recursive data is not supported")
+      }
+      throw YAMLError(at: location, "unknown alias '*\(anchor)'; no anchor '&\(anchor)' comes before it")
+    }
+    aliasExpandedNodes += size
+    guard aliasExpandedNodes <= options.aliasExpansionBudget else {
+      throw YAMLError(
+        at: location,
+        "aliases expand to more than \(options.aliasExpansionBudget) nodes; "
+          + "refusing to expand '*\(anchor)' (is this an alias bomb?)")
+    }
+    try add(node, size: size)
+  }
+
+  private func scalarNode(
+    text: String, style: YAMLScalar.Style, tag: String?, at location: SourceLocation
+  ) throws(YAMLError) -> YAMLNode {
+    let resolved: ResolvedScalar
+    switch tag {
+    case nil where style == .plain:
+      resolved = CoreSchema.resolvePlain(text)
+    case nil, "!":
+      resolved = .string(text)
+    case let tag?:
+      guard let value = CoreSchema.resolveTagged(text, tag: tag) else {
+        throw YAMLError(at: location, "'\(text)' is not a valid \(Self.shortTag(tag))")
+      }
+      resolved = value
+    }
+    let keptTag = tag == "!" ? nil : tag
+    return YAMLNode(.scalar(YAMLScalar(text: text, style: style, resolved: resolved)), tag: keptTag, location: location)
+  }
+
+  private mutating func add(_ node: YAMLNode, size: Int) throws(YAMLError) {
+    guard var parent = open.popLast() else {
+      root = node
+      return
+    }
+    defer { open.append(parent) }
+    parent.size += size
+    guard parent.isMapping else {
+      parent.items.append(node)
+      return
+    }
+    guard let key = parent.pendingKey else {
+      if !options.allowsDuplicateKeys {
+        let identity = Self.identity(of: node)
+        if let first = parent.keyLocations[identity] {
+          throw YAMLError(
+            at: node.location,
+            "duplicate key \(Self.display(node)); first defined at line \(first.line), column \(first.column)"
+          )
+        }
+        parent.keyLocations[identity] = node.location
+      }
+      parent.pendingKey = node
+      return
+    }
+    parent.pairs.append(YAMLPair(key: key, value: node))
+    parent.pendingKey = nil
+  }
+
+  /// A string that is equal for two keys exactly when YAML considers them
+  /// the same key (equal resolved values, equal structure).
+  private static func identity(of node: YAMLNode) -> String {
+    switch node.value {
+    case .scalar(let scalar):
+      switch scalar.resolved {
+      case .null: return "~"
+      case .bool(let value): return "b:\(value)"
+      case .int(let value): return "n:\(Double(value))"
+      case .float(let value): return "n:\(value)"
+      case .string(let value): return "s:\(node.tag ?? ""):\(value)"
+      }
+    case .sequence(let items):
+      return "[" + items.map(identity).joined(separator: ",") + "]"
+    case .mapping(let pairs):
+      return "{" + pairs.map { identity(of: $0.key) + ":" + identity(of: $0.value) }.joined(separator: ",") + "}"
+    }
+  }
+
+  private static func display(_ node: YAMLNode) -> String {
+    if let scalar = node.scalar { return "'\(scalar.text)'" }
+    return "(a \(node.kindDescription.dropFirst(2)) key)"
+  }
+
+  static func shortTag(_ tag: String) -> String {
+    tag.hasPrefix(CoreSchema.tagPrefix) ? "!!" + tag.dropFirst(CoreSchema.tagPrefix.count) : tag
+  }
+}

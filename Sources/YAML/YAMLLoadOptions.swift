@@ -1,0 +1,24 @@
+/// Limits and choices for loading YAML from untrusted hands.
+public struct YAMLLoadOptions: Sendable {
+  /// The deepest nesting of sequences and mappings accepted. Deeper input
+  /// fails at the first node past the limit, so a file of a hundred thousand
+  /// `[` fails fast instead of exhausting the stack later.
+  public var maximumDepth: Int
+  /// How many nodes aliases may add in all by being expanded. A "billion
+  /// laughs" file fails as soon as its expansion passes this budget.
+  public var aliasExpansionBudget: Int
+  /// Whether mappings may repeat a key. YAML forbids it; this loader rejects
+  /// it and names both places.
+  public var allowsDuplicateKeys: Bool
+
+  /// Creates options; the defaults suit app descriptions and rule packs.
+  public init(
+    maximumDepth: Int = 128,
+    aliasExpansionBudget: Int = 100_000,
+    allowsDuplicateKeys: Bool = false
+  ) {
+    self.maximumDepth = maximumDepth
+    self.aliasExpansionBudget = aliasExpansionBudget
+    self.allowsDuplicateKeys = allowsDuplicateKeys
+  }
+}
