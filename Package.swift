@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
-      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Mustache", "Diagnostics"]
+      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Diagnostics"]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
 

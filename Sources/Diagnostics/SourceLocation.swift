@@ -15,8 +15,14 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     self.column = column
   }
 
+  /// A location naming only a file, for problems with the file as a whole
+  /// (it cannot be read); it prints as just the path.
+  public static func file(_ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: 0, column: 0)
+  }
+
   /// `file:line:column`, the form editors and CI systems link to.
-  public var description: String { "\(file):\(line):\(column)" }
+  public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

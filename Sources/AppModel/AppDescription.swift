@@ -1,0 +1,98 @@
+/// An app as its team describes it for review (schema 1): what it does with
+/// protected resources, the prompts it shows, its purpose strings and its
+/// privacy labels.
+public struct AppDescription: Sendable, Equatable {
+  /// The schema version the file was written for (always 1 for now).
+  public var schema: Int
+  /// Identity and project facts.
+  public var app: AppInfo
+  /// The places a reviewer can reach.
+  public var screens: [Screen]
+  /// What the app does with protected resources.
+  public var features: [Feature]
+  /// The system prompts the app really triggers.
+  public var permissions: [Permission]
+  /// Info.plist usage descriptions, per locale, in the order written.
+  public var purposeStrings: [PurposeString]
+  /// The App Store privacy labels, when declared.
+  public var privacyLabels: PrivacyLabels?
+  /// App Review information.
+  public var review: ReviewInfo?
+  /// Accepted findings, each with an owner and an end date.
+  public var waivers: [Waiver]
+  /// Where everything was written; `start` is the file's first line.
+  public var locations: FieldLocations
+
+  /// The file the description was read from, as the user named it.
+  public var file: String { locations.start.file }
+
+  /// The screen with `id`, if any.
+  public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+  /// The feature with `id`, if any.
+  public func feature(_ id: String) -> Feature? { features.first { $0.id == id } }
+  /// The purpose strings for an Info.plist key, if any.
+  public func purposeString(_ key: String) -> PurposeString? {
+    purposeStrings.first { $0.key == key }
+  }
+}
+
+/// Identity and project facts about the app.
+public struct AppInfo: Sendable, Equatable {
+  public var name: String
+  public var bundleId: String
+  /// The marketing version (`CFBundleShortVersionString`).
+  public var version: String?
+  /// The build number (`CFBundleVersion`).
+  public var build: String?
+  /// The lowest iOS version the app supports, e.g. "15.0".
+  public var minimumOS: String?
+  /// The development language; "en" when not given.
+  public var developmentRegion: String
+  /// Every locale the app ships, the development region included.
+  public var locales: [String]
+  public var privacyPolicyURL: String?
+  /// Path of the real Info.plist, relative to the description.
+  public var infoPlist: String?
+  /// Path of the real PrivacyInfo.xcprivacy, relative to the description.
+  public var privacyManifest: String?
+  public var locations: FieldLocations
+}
+
+/// A place in the app a reviewer can reach.
+public struct Screen: Sendable, Equatable {
+  public var id: String
+  public var name: String
+  /// How to get there, as a reviewer would follow it ("Profile tab > Edit").
+  public var path: String?
+  /// Whether the screen sits behind sign-in.
+  public var requiresAccount: Bool
+  public var locations: FieldLocations
+}
+
+/// Something the app does with protected resources.
+public struct Feature: Sendable, Equatable {
+  public var id: String
+  public var name: String
+  /// The id of the screen the feature lives on.
+  public var screen: String
+  /// The button or gesture that starts it.
+  public var control: String?
+  /// Whether the feature is central to the app's purpose.
+  public var core: Bool
+  /// What the feature truly needs, one verb per resource.
+  public var needs: [Resource: String]
+  /// What leaves the device.
+  public var data: [DataFlow]
+  public var locations: FieldLocations
+}
+
+/// Data a feature sends off the device (or keeps on it).
+public struct DataFlow: Sendable, Equatable {
+  public var type: PrivacyDataType
+  public var destination: DataDestination
+  public var linkedToUser: Bool?
+  public var purposes: [DataPurpose]
+  /// Whether photos keep their location metadata (EXIF GPS) when they leave.
+  public var keepsLocationMetadata: Bool?
+  public var locations: FieldLocations
+}

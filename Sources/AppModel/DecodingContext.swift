@@ -1,0 +1,86 @@
+import Diagnostics
+import YAML
+
+/// Collects the problems found while decoding one file, so that every
+/// problem is reported, not just the first.
+final class DecodingContext {
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Records a problem at `location`, prefixed with the key path it concerns.
+  func report(_ problem: DescriptionProblem, at location: SourceLocation, path: String) {
+    let prefix = path.isEmpty ? "" : "\(path): "
+    diagnostics.append(.error(at: location, prefix + problem.message))
+  }
+
+  /// Reads `node` as a mapping; reports and returns nil when it is not one.
+  func object(_ node: YAMLNode, path: String) -> ObjectReader? {
+    guard let pairs = node.mapping else {
+      report(.wrongType(expected: "a mapping", found: node.kindDescription), at: node.location, path: path)
+      return nil
+    }
+    return ObjectReader(node: node, pairs: pairs, path: path, context: self)
+  }
+
+  /// Reads `node` as a sequence; a missing (null) value is an empty list.
+  func sequence(_ node: YAMLNode, path: String) -> [YAMLNode] {
+    if node.isNull { return [] }
+    guard let items = node.sequence else {
+      report(.wrongType(expected: "a sequence", found: node.kindDescription), at: node.location, path: path)
+      return []
+    }
+    return items
+  }
+
+  /// Reads a text. Any scalar but null is accepted as written (so `build: 412`
+  /// and `version: 2.10` keep their exact text); a collection is an error.
+  func string(_ node: YAMLNode, path: String) -> String? {
+    guard let scalar = node.scalar, scalar.resolved != .null else {
+      report(.wrongType(expected: "a string", found: node.kindDescription), at: node.location, path: path)
+      return nil
+    }
+    return scalar.text
+  }
+
+  /// Reads a boolean (`true` or `false`).
+  func bool(_ node: YAMLNode, path: String) -> Bool? {
+    guard case .bool(let value) = node.scalar?.resolved else {
+      report(.wrongType(expected: "true or false", found: describe(node)), at: node.location, path: path)
+      return nil
+    }
+    return value
+  }
+
+  /// Reads one of an enum's raw values, suggesting the closest on a typo.
+  func oneOf<E: RawRepresentable & CaseIterable>(
+    _ type: E.Type, _ node: YAMLNode, kind: String, path: String
+  ) -> E? where E.RawValue == String {
+    guard let text = string(node, path: path) else { return nil }
+    return choice(text, from: E.allCases.map(\.rawValue), kind: kind, at: node.location, path: path)
+      .flatMap(E.init(rawValue:))
+  }
+
+  /// Checks that `text` is one of `valid`, reporting with a suggestion if not.
+  func choice(
+    _ text: String, from valid: [String], kind: String, at location: SourceLocation, path: String
+  ) -> String? {
+    guard valid.contains(text) else {
+      report(.notOneOf(text, kind: kind, valid: valid), at: location, path: path)
+      return nil
+    }
+    return text
+  }
+
+  /// Reads a list of texts; a single text is accepted as a list of one.
+  func strings(_ node: YAMLNode, path: String) -> [String] {
+    if node.scalar != nil, !node.isNull { return string(node, path: path).map { [$0] } ?? [] }
+    return sequence(node, path: path).enumerated().compactMap { index, item in
+      string(item, path: "\(path)[\(index)]")
+    }
+  }
+
+  /// How a message names what was found, quoting a wrong scalar's text.
+  private func describe(_ node: YAMLNode) -> String {
+    guard let scalar = node.scalar, scalar.resolved != .null else { return node.kindDescription }
+    return "\(node.kindDescription) '\(scalar.text)'"
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import YAML
+
+extension DescriptionDecoder {
+  func decodeApp(_ object: ObjectReader) -> AppInfo? {
+    let name = object.string("name", required: true)
+    let bundleId = object.string("bundleId", required: true)
+    let version = object.string("version")
+    let build = object.string("build")
+    let minimumOS = object.string("minimumOS")
+    if let minimumOS, !isVersion(minimumOS) {
+      context.report(
+        .invalid("'\(minimumOS)' is not an iOS version; write it like \"15.0\""),
+        at: object.locations["minimumOS"], path: object.path("minimumOS"))
+    }
+    let developmentRegion = object.string("developmentRegion") ?? "en"
+    let locales = object.value("locales").map { context.strings($0, path: object.path("locales")) }
+    let policy = object.string("privacyPolicyURL")
+    if let policy, !isWebURL(policy) {
+      context.report(
+        .invalid("'\(policy)' is not a web address; expected an https:// URL"),
+        at: object.locations["privacyPolicyURL"], path: object.path("privacyPolicyURL"))
+    }
+    let infoPlist = object.string("infoPlist")
+    let privacyManifest = object.string("privacyManifest")
+    object.finish()
+    guard let name, let bundleId else { return nil }
+    return AppInfo(
+      name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
+      developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
+      privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
+      locations: object.locations)
+  }
+
+  func decodeScreen(_ object: ObjectReader) -> Screen? {
+    let id = id(object)
+    let name = object.string("name", required: true)
+    let path = object.string("path")
+    let requiresAccount = object.bool("requiresAccount") ?? false
+    object.finish()
+    guard let id, let name else { return nil }
+    return Screen(
+      id: id, name: name, path: path, requiresAccount: requiresAccount, locations: object.locations)
+  }
+
+  func decodeFeature(_ object: ObjectReader) -> Feature? {
+    let id = id(object)
+    let name = object.string("name", required: true)
+    let screen = object.string("screen", required: true)
+    let control = object.string("control")
+    let core = object.bool("core") ?? false
+    var locations = object.locations
+    let needs = object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
+    let data = list(object, "data", decodeDataFlow)
+    object.finish()
+    locations.fields.merge(object.locations.fields) { first, _ in first }
+    guard let id, let name, let screen else { return nil }
+    return Feature(
+      id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
+      locations: locations)
+  }
+
+  /// `needs` maps resources to one verb each; its keys are data, so they are
+  /// checked against the resource list rather than read as fields.
+  private func decodeNeeds(_ object: ObjectReader, into locations: inout FieldLocations)
+    -> [Resource: String]
+  {
+    var needs: [Resource: String] = [:]
+    for pair in object.remainingPairs() {
+      guard let key = context.string(pair.key, path: object.path),
+        let resource = context.choice(
+          key, from: Resource.allCases.map(\.rawValue), kind: "a resource",
+          at: pair.key.location, path: object.path
+        ).flatMap(Resource.init(rawValue:)),
+        let verb = context.string(pair.value, path: object.path(key)),
+        context.choice(
+          verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need", at: pair.value.location,
+          path: object.path(key)) != nil
+      else { continue }
+      needs[resource] = verb
+      locations.fields["needs.\(key)"] = pair.value.location
+    }
+    return needs
+  }
+
+  private func decodeDataFlow(_ object: ObjectReader) -> DataFlow? {
+    let type = object.oneOf("type", PrivacyDataType.self, kind: "a privacy data type", required: true)
+    let destination = object.oneOf(
+      "destination", DataDestination.self, kind: "a data destination", required: true)
+    let linked = object.bool("linkedToUser")
+    let purposes = object.listOf("purposes", DataPurpose.self, kind: "a data purpose")
+    let keepsMetadata = object.bool("keepsLocationMetadata")
+    object.finish()
+    guard let type, let destination else { return nil }
+    return DataFlow(
+      type: type, destination: destination, linkedToUser: linked, purposes: purposes,
+      keepsLocationMetadata: keepsMetadata, locations: object.locations)
+  }
+
+  private func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return (1...3).contains(parts.count)
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+  }
+
+  private func isWebURL(_ text: String) -> Bool {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return false }
+    return (scheme == "https" || scheme == "http") && !(url.host ?? "").isEmpty
+  }
+}

@@ -1,0 +1,67 @@
+import YAML
+
+extension DescriptionDecoder {
+  func decodePermission(_ object: ObjectReader) -> Permission? {
+    let id = id(object)
+    let resource = object.oneOf("resource", Resource.self, kind: "a resource", required: true)
+    let accessNode = object.value("access", required: true)
+    var access: String?
+    if let accessNode, let text = context.string(accessNode, path: object.path("access")),
+      let resource
+    {
+      access = context.choice(
+        text, from: resource.accessLevels, kind: "a \(resource.rawValue) access level",
+        at: accessNode.location, path: object.path("access"))
+    }
+    let accuracy = object.oneOf("accuracy", LocationAccuracy.self, kind: "a location accuracy")
+    if accuracy != nil, let resource, resource != .location {
+      context.report(
+        .invalid("accuracy applies only to location permissions"),
+        at: object.locations["accuracy"], path: object.path("accuracy"))
+    }
+    let api = object.string("api")
+    let placement = object.object("requestedAt", required: true).flatMap(decodePlacement)
+    let primer = object.object("primer").map(decodePrimer)
+    let handles =
+      object.object("handles").map { decodeHandling($0, resource: resource) }
+      ?? AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
+    let required = object.bool("requiredToUseApp") ?? false
+    object.finish()
+    guard let id, let resource, let access, let placement else { return nil }
+    var locations = object.locations
+    for (key, location) in placement.locations.fields { locations.fields["requestedAt.\(key)"] = location }
+    return Permission(
+      id: id, resource: resource, access: access, accuracy: accuracy, api: api,
+      requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
+      locations: locations)
+  }
+
+  private func decodePlacement(_ object: ObjectReader) -> (value: PromptPlacement, locations: FieldLocations)? {
+    let screen = object.string("screen", required: true)
+    let moment = object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
+    let feature = object.string("feature")
+    object.finish()
+    guard let screen, let moment else { return nil }
+    return (PromptPlacement(screen: screen, moment: moment, feature: feature), object.locations)
+  }
+
+  private func decodePrimer(_ object: ObjectReader) -> Primer {
+    let text = object.string("text")
+    let buttons = object.value("buttons").map { context.strings($0, path: object.path("buttons")) }
+    object.finish()
+    return Primer(text: text, buttons: buttons ?? [])
+  }
+
+  private func decodeHandling(_ object: ObjectReader, resource: Resource?) -> AuthorizationHandling {
+    let limited = object.oneOf("limited", LimitedAccessHandling.self, kind: "a limited-access handling")
+    if limited != nil, let resource, !resource.hasLimitedAccess {
+      context.report(
+        .invalid("'limited' applies only to photos and contacts, the resources with a limited grant"),
+        at: object.locations["limited"], path: object.path("limited"))
+    }
+    let denied = object.oneOf("denied", RefusalHandling.self, kind: "a denied-access handling")
+    let restricted = object.oneOf("restricted", RefusalHandling.self, kind: "a restricted-access handling")
+    object.finish()
+    return AuthorizationHandling(limited: limited, denied: denied, restricted: restricted)
+  }
+}

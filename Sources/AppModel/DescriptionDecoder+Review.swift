@@ -1,0 +1,70 @@
+import Foundation
+import YAML
+
+extension DescriptionDecoder {
+  func decodeReview(_ object: ObjectReader) -> ReviewInfo {
+    let account = object.object("demoAccount").map(decodeDemoAccount)
+    let contact = object.object("contact").map(decodeContact)
+    let notes = object.string("notes")
+    object.finish()
+    return ReviewInfo(demoAccount: account, contact: contact, notes: notes, locations: object.locations)
+  }
+
+  private func decodeDemoAccount(_ object: ObjectReader) -> DemoAccount {
+    let username = object.string("username")
+    let passwordEnv = object.string("passwordEnv")
+    let password = object.string("password")
+    object.finish()
+    return DemoAccount(
+      username: username, passwordEnv: passwordEnv, password: password, locations: object.locations)
+  }
+
+  private func decodeContact(_ object: ObjectReader) -> ReviewContact {
+    let contact = ReviewContact(
+      name: object.string("name"), email: object.string("email"), phone: object.string("phone"))
+    object.finish()
+    return contact
+  }
+
+  func decodeWaiver(_ object: ObjectReader) -> Waiver? {
+    let rule = object.string("rule", required: true)
+    if let rule, !isRuleID(rule) {
+      context.report(
+        .invalid("'\(rule)' is not a rule id; rule ids look like 'photos.picker-would-suffice'"),
+        at: object.locations["rule"], path: object.path("rule"))
+    }
+    let subject = object.string("subject")
+    let reason = object.string("reason", required: true)
+    let by = object.string("by", required: true)
+    let until = object.string("until", required: true)
+    if let until, !isCalendarDate(until) {
+      context.report(
+        .invalid("'\(until)' is not a date; write the last day the waiver holds as YYYY-MM-DD"),
+        at: object.locations["until"], path: object.path("until"))
+    }
+    object.finish()
+    guard let rule, let reason, let by, let until else { return nil }
+    return Waiver(
+      rule: rule, subject: subject, reason: reason, by: by, until: until, locations: object.locations)
+  }
+
+  private func isRuleID(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count >= 2
+      && parts.allSatisfy { part in
+        !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+      }
+  }
+
+  private func isCalendarDate(_ text: String) -> Bool {
+    let parts = text.split(separator: "-").map { Int($0) }
+    guard text.count == 10, parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2]
+    else { return false }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let components = DateComponents(year: year, month: month, day: day)
+    guard let date = calendar.date(from: components) else { return false }
+    let back = calendar.dateComponents([.year, .month, .day], from: date)
+    return back.year == year && back.month == month && back.day == day
+  }
+}

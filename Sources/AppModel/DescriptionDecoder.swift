@@ -1,0 +1,69 @@
+import Diagnostics
+import YAML
+
+/// Turns a YAML tree into an `AppDescription`, one object at a time. Each
+/// reader reports what is wrong and carries on, so one run shows every
+/// problem; the result is only used when nothing was reported.
+struct DescriptionDecoder {
+  let context: DecodingContext
+
+  func decodeDescription(_ root: YAMLNode) -> AppDescription? {
+    if root.isNull {
+      context.report(.emptyFile, at: root.location, path: "")
+      return nil
+    }
+    guard let object = context.object(root, path: "") else { return nil }
+    let schema = decodeSchema(object)
+    let app = object.object("app", required: true).flatMap(decodeApp)
+    let screens = list(object, "screens", decodeScreen)
+    let features = list(object, "features", decodeFeature)
+    let permissions = list(object, "permissions", decodePermission)
+    let region = app?.developmentRegion ?? "en"
+    let purposeStrings =
+      object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) } ?? []
+    let labels = object.object("privacyLabels").flatMap(decodePrivacyLabels)
+    let review = object.object("review").map(decodeReview)
+    let waivers = list(object, "waivers", decodeWaiver)
+    object.finish()
+    guard let schema, let app else { return nil }
+    return AppDescription(
+      schema: schema, app: app, screens: screens, features: features, permissions: permissions,
+      purposeStrings: purposeStrings, privacyLabels: labels, review: review, waivers: waivers,
+      locations: object.locations)
+  }
+
+  private func decodeSchema(_ object: ObjectReader) -> Int? {
+    guard let node = object.value("schema", required: true) else { return nil }
+    guard case .int(1) = node.scalar?.resolved else {
+      context.report(
+        .unsupportedSchema(node.scalar?.text ?? node.kindDescription), at: node.location, path: "schema")
+      return nil
+    }
+    return 1
+  }
+
+  /// Decodes each item of a sequence field with `decode`, giving it the
+  /// item's mapping and its key path (`features[2]`).
+  func list<T>(_ object: ObjectReader, _ key: String, _ decode: (ObjectReader) -> T?) -> [T] {
+    object.sequence(key).enumerated().compactMap { index, node in
+      context.object(node, path: "\(key)[\(index)]").flatMap(decode)
+    }
+  }
+
+  /// Reads an id: letters, digits, `-`, `_` and `.`, starting with a letter
+  /// or digit, so that ids stay stable names in reports and baselines.
+  func id(_ object: ObjectReader) -> String? {
+    guard let id = object.string("id", required: true) else { return nil }
+    let allowed = id.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "-" || $0 == "_" || $0 == "."
+    }
+    guard allowed, let first = id.unicodeScalars.first, first != "-", first != "_", first != "." else {
+      context.report(
+        .invalid("'\(id)' is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"),
+        at: object.locations["id"], path: object.path("id"))
+      return nil
+    }
+    return id
+  }
+}

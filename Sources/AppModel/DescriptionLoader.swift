@@ -1,0 +1,45 @@
+import Diagnostics
+import Foundation
+import YAML
+
+/// Reads app descriptions (`*.reviewready.yaml`, schema 1) into the model,
+/// reporting every problem in a file with its position.
+public enum DescriptionLoader {
+  /// Reads and decodes the description at `path` (as the user wrote it; a
+  /// relative path stays relative in messages).
+  public static func load(path: String) throws(DiagnosticsError) -> AppDescription {
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+      throw DiagnosticsError([.error(at: .file(path), reason)])
+    }
+    return try decode(bytes: bytes, file: path)
+  }
+
+  /// Decodes a description from its bytes; `file` names it in messages.
+  public static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError) -> AppDescription {
+    let root: YAMLNode
+    do {
+      root = try YAMLLoader.load(bytes: bytes, file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try decode(root)
+  }
+
+  /// Decodes a description from an already loaded YAML tree.
+  public static func decode(_ root: YAMLNode) throws(DiagnosticsError) -> AppDescription {
+    let context = DecodingContext()
+    let description = DescriptionDecoder(context: context).decodeDescription(root)
+    if let description {
+      DescriptionValidator(description: description, context: context).validate()
+    }
+    guard let description, context.diagnostics.isEmpty else {
+      throw DiagnosticsError(context.diagnostics)
+    }
+    return description
+  }
+}

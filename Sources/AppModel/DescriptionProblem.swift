@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// Everything that can be wrong in a description. All wording lives in
+/// `message`, so messages stay consistent and are tested in one place.
+enum DescriptionProblem {
+  case emptyFile
+  case unknownKey(String, valid: [String])
+  case missingKey(String)
+  case wrongType(expected: String, found: String)
+  case notOneOf(String, kind: String, valid: [String])
+  case duplicateID(kind: String, id: String, first: SourceLocation)
+  case unknownReference(kind: String, id: String, valid: [String])
+  case unsupportedSchema(String)
+  case invalid(String)
+
+  var message: String {
+    switch self {
+    case .emptyFile:
+      return "the description is empty; expected a mapping with 'schema: 1' and 'app'"
+    case .unknownKey(let key, let valid):
+      if let match = Suggestion.closest(to: key, in: valid) {
+        return "unknown key '\(key)'; did you mean '\(match)'?"
+      }
+      return "unknown key '\(key)'; expected \(Self.list(valid)), or an 'x-' key for your own use"
+    case .missingKey(let key):
+      return "missing required key '\(key)'"
+    case .wrongType(let expected, let found):
+      return "expected \(expected), found \(found)"
+    case .notOneOf(let value, let kind, let valid):
+      if let match = Suggestion.closest(to: value, in: valid) {
+        return "'\(value)' is not \(kind); did you mean '\(match)'?"
+      }
+      return "'\(value)' is not \(kind); expected \(Self.list(valid))"
+    case .duplicateID(let kind, let id, let first):
+      return "duplicate \(kind) id '\(id)'; first used at line \(first.line), column \(first.column)"
+    case .unknownReference(let kind, let id, let valid):
+      if let match = Suggestion.closest(to: id, in: valid) {
+        return "no \(kind) has id '\(id)'; did you mean '\(match)'?"
+      }
+      if valid.isEmpty { return "no \(kind) has id '\(id)'; the description defines no \(kind)s" }
+      return "no \(kind) has id '\(id)'; expected \(Self.list(valid))"
+    case .unsupportedSchema(let value):
+      return "unsupported schema '\(value)'; this version of ReviewReady reads schema 1"
+    case .invalid(let message):
+      return message
+    }
+  }
+
+  /// "one of a, b or c", shortened when long.
+  private static func list(_ values: [String]) -> String {
+    let quoted = values.map { "'\($0)'" }
+    if quoted.count == 1 { return quoted[0] }
+    if quoted.count > 12 { return "one of " + quoted.prefix(12).joined(separator: ", ") + ", …" }
+    return "one of " + quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import YAML
+
+/// Reads the keys of one mapping. Every key asked for becomes a valid key;
+/// `finish()` then reports each remaining key as unknown, with the closest
+/// valid one, unless it starts with `x-` (kept for teams' own use).
+final class ObjectReader {
+  let node: YAMLNode
+  let path: String
+  let context: DecodingContext
+  private let pairs: [YAMLPair]
+  private var validKeys: [String] = []
+  private(set) var locations: FieldLocations
+
+  init(node: YAMLNode, pairs: [YAMLPair], path: String, context: DecodingContext) {
+    self.node = node
+    self.pairs = pairs
+    self.path = path
+    self.context = context
+    self.locations = FieldLocations(start: node.location)
+  }
+
+  /// The key path of a field, for messages: `permissions[0].access`.
+  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// The value under `key`; nil when absent or null. A required key that is
+  /// missing is reported.
+  func value(_ key: String, required: Bool = false) -> YAMLNode? {
+    validKeys.append(key)
+    guard let pair = pairs.first(where: { $0.key.scalar?.text == key }), !pair.value.isNull else {
+      if required { context.report(.missingKey(key), at: node.location, path: path) }
+      return nil
+    }
+    locations.fields[key] = pair.value.location
+    return pair.value
+  }
+
+  /// A text field.
+  func string(_ key: String, required: Bool = false) -> String? {
+    value(key, required: required).flatMap { context.string($0, path: path(key)) }
+  }
+
+  /// A boolean field.
+  func bool(_ key: String, required: Bool = false) -> Bool? {
+    value(key, required: required).flatMap { context.bool($0, path: path(key)) }
+  }
+
+  /// A field holding one of an enum's raw values.
+  func oneOf<E: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: E.Type, kind: String, required: Bool = false
+  ) -> E? where E.RawValue == String {
+    value(key, required: required).flatMap { context.oneOf(type, $0, kind: kind, path: path(key)) }
+  }
+
+  /// A field holding a list of an enum's raw values.
+  func listOf<E: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: E.Type, kind: String
+  ) -> [E] where E.RawValue == String {
+    guard let node = value(key) else { return [] }
+    return context.sequence(node, path: path(key)).enumerated().compactMap { index, item in
+      context.oneOf(type, item, kind: kind, path: "\(path(key))[\(index)]")
+    }
+  }
+
+  /// A nested mapping field.
+  func object(_ key: String, required: Bool = false) -> ObjectReader? {
+    value(key, required: required).flatMap { context.object($0, path: path(key)) }
+  }
+
+  /// A sequence field; absent means empty.
+  func sequence(_ key: String) -> [YAMLNode] {
+    value(key).map { context.sequence($0, path: path(key)) } ?? []
+  }
+
+  /// The pairs not asked for, other than `x-` keys: for maps whose keys are
+  /// data (purpose-string keys, locales, resources) rather than fields.
+  func remainingPairs() -> [YAMLPair] {
+    pairs.filter { pair in
+      guard let key = pair.key.scalar?.text else { return true }
+      return !validKeys.contains(key) && !key.hasPrefix("x-")
+    }
+  }
+
+  /// Reports every key that was never asked for.
+  func finish() {
+    for pair in remainingPairs() {
+      let key = pair.key.scalar?.text ?? "(a \(pair.key.kindDescription.dropFirst(2)) key)"
+      context.report(.unknownKey(key, valid: validKeys), at: pair.key.location, path: path)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// A system prompt the app triggers.
+public struct Permission: Sendable, Equatable {
+  public var id: String
+  public var resource: Resource
+  /// The level requested; one of `resource.accessLevels`.
+  public var access: String
+  /// For location: full (precise) or reduced accuracy.
+  public var accuracy: LocationAccuracy?
+  /// The API that triggers the prompt, for people reading the report.
+  public var api: String?
+  /// Where and when the prompt appears.
+  public var requestedAt: PromptPlacement
+  /// The app's own screen shown before the system prompt, if any.
+  public var primer: Primer?
+  /// How the app behaves in each authorization state.
+  public var handles: AuthorizationHandling
+  /// Whether the app refuses to be used without this permission.
+  public var requiredToUseApp: Bool
+  public var locations: FieldLocations
+}
+
+/// Where and when a prompt appears.
+public struct PromptPlacement: Sendable, Equatable {
+  /// The id of the screen showing the prompt.
+  public var screen: String
+  public var moment: PromptMoment
+  /// The id of the feature the prompt serves, if any.
+  public var feature: String?
+}
+
+/// The app's own explanation screen before a system prompt.
+public struct Primer: Sendable, Equatable {
+  public var text: String?
+  public var buttons: [String]
+}
+
+/// How the app behaves when access is limited, denied or restricted.
+public struct AuthorizationHandling: Sendable, Equatable {
+  public var limited: LimitedAccessHandling?
+  public var denied: RefusalHandling?
+  public var restricted: RefusalHandling?
+}
+
+/// The usage description for one Info.plist key, in each locale.
+public struct PurposeString: Sendable, Equatable {
+  /// The Info.plist key, e.g. `NSPhotoLibraryUsageDescription`.
+  public var key: String
+  /// The text per locale, in the order written.
+  public var texts: [LocalizedText]
+  public var locations: FieldLocations
+
+  /// The text for `locale`, if given.
+  public func text(for locale: String) -> String? { texts.first { $0.locale == locale }?.text }
+}
+
+/// One locale's text.
+public struct LocalizedText: Sendable, Equatable {
+  public var locale: String
+  public var text: String
+  public var locations: FieldLocations
+}

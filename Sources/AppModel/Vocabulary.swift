@@ -1,0 +1,147 @@
+/// A protected resource an app may ask for, with the access levels a
+/// permission may request and the verbs a feature may declare it needs.
+///
+/// This is the description's vocabulary (PRODUCT.md's table). What each
+/// level means — keys, APIs, least-access alternatives — is data in
+/// `Checklists/catalog.yaml`, not Swift.
+public enum Resource: String, Sendable, CaseIterable, Codable {
+  case photos, camera, microphone, location, contacts, calendars, reminders, tracking
+  case notifications, health, bluetooth, motion, speech, faceID, localNetwork, homeKit
+  case nfc, mediaLibrary, siri, focusStatus, nearbyInteraction
+
+  /// The levels a permission for this resource may request.
+  public var accessLevels: [String] {
+    switch self {
+    case .photos: return ["addOnly", "readWrite"]
+    case .camera: return ["capture"]
+    case .microphone: return ["record"]
+    case .location: return ["whenInUse", "always"]
+    case .contacts: return ["full"]
+    case .calendars: return ["writeOnly", "full"]
+    case .reminders: return ["full"]
+    case .tracking: return ["track"]
+    case .notifications: return ["alert", "provisional"]
+    case .health: return ["read", "write", "readWrite"]
+    case .bluetooth: return ["use"]
+    case .motion: return ["activity"]
+    case .speech: return ["recognize"]
+    case .faceID: return ["authenticate"]
+    case .localNetwork: return ["discover"]
+    case .homeKit: return ["configure"]
+    case .nfc: return ["scan"]
+    case .mediaLibrary: return ["read"]
+    case .siri: return ["use"]
+    case .focusStatus: return ["read"]
+    case .nearbyInteraction: return ["range"]
+    }
+  }
+
+  /// The verbs a feature may use to say what it needs of this resource.
+  public var needVerbs: [String] {
+    switch self {
+    case .photos: return ["pick", "save", "browse", "edit", "delete"]
+    case .camera: return ["capture", "scanDocument"]
+    case .microphone: return ["record"]
+    case .location: return ["once", "approximate", "whenInUse", "background"]
+    case .contacts: return ["pick", "read", "write"]
+    case .calendars: return ["addEvent", "read"]
+    case .reminders: return ["read", "write"]
+    case .tracking: return ["track"]
+    case .notifications: return ["notify"]
+    case .health: return ["read", "write"]
+    case .bluetooth: return ["connect"]
+    case .motion: return ["activity"]
+    case .speech: return ["transcribe"]
+    case .faceID: return ["authenticate"]
+    case .localNetwork: return ["discover"]
+    case .homeKit: return ["control"]
+    case .nfc: return ["scan"]
+    case .mediaLibrary: return ["play", "read"]
+    case .siri: return ["shortcuts"]
+    case .focusStatus: return ["read"]
+    case .nearbyInteraction: return ["range"]
+    }
+  }
+
+  /// Whether the system offers a "limited" grant for this resource
+  /// (selected photos since iOS 14, selected contacts since iOS 18).
+  public var hasLimitedAccess: Bool { self == .photos || self == .contacts }
+}
+
+/// When the system prompt appears.
+public enum PromptMoment: String, Sendable, CaseIterable, Codable {
+  case launch, onboarding, feature, background
+}
+
+/// Location accuracy a permission asks for.
+public enum LocationAccuracy: String, Sendable, CaseIterable, Codable {
+  case full, reduced
+}
+
+/// How the app behaves when the person grants only some photos or contacts.
+public enum LimitedAccessHandling: String, Sendable, CaseIterable, Codable {
+  case manageSelection, treatsAsFull, blocks, unhandled
+}
+
+/// How the app behaves when access is denied or restricted.
+public enum RefusalHandling: String, Sendable, CaseIterable, Codable {
+  case settingsLink, fallback, explains, blocks, unhandled
+}
+
+/// Where data that leaves the device goes.
+public enum DataDestination: String, Sendable, CaseIterable, Codable {
+  case developerServer, thirdParty, none
+}
+
+/// Why data is collected, as App Store Connect names the purposes.
+public enum DataPurpose: String, Sendable, CaseIterable, Codable {
+  case thirdPartyAdvertising, developersAdvertising, analytics, productPersonalization
+  case appFunctionality, otherPurposes
+}
+
+/// A data type from App Store Connect's privacy-label list, in camelCase.
+public enum PrivacyDataType: String, Sendable, CaseIterable, Codable {
+  case name, emailAddress, phoneNumber, physicalAddress, otherUserContactInfo
+  case health, fitness
+  case paymentInfo, creditInfo, otherFinancialInfo
+  case preciseLocation, coarseLocation
+  case sensitiveInfo
+  case contacts
+  case emailsOrTextMessages, photosOrVideos, audioData, gameplayContent, customerSupport
+  case otherUserContent
+  case browsingHistory, searchHistory
+  case userID, deviceID
+  case purchaseHistory
+  case productInteraction, advertisingData, otherUsageData
+  case crashData, performanceData, otherDiagnosticData
+  case environmentScanning, hands, head
+  case otherDataTypes
+}
+
+/// The Info.plist privacy usage-description keys a description may give
+/// purpose strings for (DOMAIN.md §2). Keys whose value is a dictionary,
+/// such as `NSLocationTemporaryUsageDescriptionDictionary`, are not listed.
+public enum UsageDescriptionKeys {
+  /// Every accepted key.
+  public static let all: [String] = [
+    "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+    "NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription",
+    "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+    "NSLocationAlwaysUsageDescription",
+    "NSContactsUsageDescription",
+    "NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription",
+    "NSCalendarsWriteOnlyAccessUsageDescription",
+    "NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription",
+    "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription",
+    "NSMotionUsageDescription", "NSSpeechRecognitionUsageDescription",
+    "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription",
+    "NSHealthClinicalHealthRecordsShareUsageDescription",
+    "NSFaceIDUsageDescription", "NSLocalNetworkUsageDescription",
+    "NSUserTrackingUsageDescription", "NSAppleMusicUsageDescription",
+    "NSHomeKitUsageDescription", "NFCReaderUsageDescription", "NSSiriUsageDescription",
+    "NSFocusStatusUsageDescription", "NSSensorKitUsageDescription",
+    "NSNearbyInteractionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
+    "NSGKFriendListUsageDescription", "NSIdentityUsageDescription",
+    "NSFinancialDataUsageDescription", "NSVideoSubscriberAccountUsageDescription",
+  ]
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for
+/// diagnostics. Tests pass a console that records instead.
+public struct Console: Sendable {
+  /// Writes to standard output.
+  public var out: @Sendable (String) -> Void
+  /// Writes to standard error.
+  public var error: @Sendable (String) -> Void
+
+  /// Creates a console from two writers.
+  public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    self.out = out
+    self.error = error
+  }
+
+  /// The process's own standard output and standard error.
+  public static let standard = Console(
+    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    error: { FileHandle.standardError.write(Data($0.utf8)) })
+}
+
+/// How a run ended, as PRODUCT.md defines the exit status.
+public enum ExitStatus: Int32, Sendable {
+  /// Nothing at or above `--fail-on` remains.
+  case success = 0
+  /// Findings at or above `--fail-on` remain.
+  case findings = 1
+  /// An input or the command line is invalid.
+  case invalidInput = 2
+}

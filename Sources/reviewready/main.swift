@@ -1,0 +1,4 @@
+import Foundation
+import ReviewReadyCommands
+
+exit(ReviewReadyCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)
