@@ -37,11 +37,13 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "YAML", "TestSupport"]),
-    .testTarget(name: "AppModelTests", dependencies: ["AppModel", "YAML", "TestSupport"]),
+    .testTarget(
+      name: "AppModelTests", dependencies: ["AppModel", "YAML", "TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["ReviewReadyCommands", "AppModel", "TestSupport"]
-    ),
+      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "TestSupport"],
+      exclude: ["Snapshots"]),
   ]
 )

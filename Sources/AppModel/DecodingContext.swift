@@ -15,7 +15,9 @@ final class DecodingContext {
   /// Reads `node` as a mapping; reports and returns nil when it is not one.
   func object(_ node: YAMLNode, path: String) -> ObjectReader? {
     guard let pairs = node.mapping else {
-      report(.wrongType(expected: "a mapping", found: node.kindDescription), at: node.location, path: path)
+      report(
+        .wrongType(expected: "a mapping", found: node.kindDescription), at: node.location,
+        path: path)
       return nil
     }
     return ObjectReader(node: node, pairs: pairs, path: path, context: self)
@@ -25,7 +27,9 @@ final class DecodingContext {
   func sequence(_ node: YAMLNode, path: String) -> [YAMLNode] {
     if node.isNull { return [] }
     guard let items = node.sequence else {
-      report(.wrongType(expected: "a sequence", found: node.kindDescription), at: node.location, path: path)
+      report(
+        .wrongType(expected: "a sequence", found: node.kindDescription), at: node.location,
+        path: path)
       return []
     }
     return items
@@ -35,7 +39,9 @@ final class DecodingContext {
   /// and `version: 2.10` keep their exact text); a collection is an error.
   func string(_ node: YAMLNode, path: String) -> String? {
     guard let scalar = node.scalar, scalar.resolved != .null else {
-      report(.wrongType(expected: "a string", found: node.kindDescription), at: node.location, path: path)
+      report(
+        .wrongType(expected: "a string", found: node.kindDescription), at: node.location, path: path
+      )
       return nil
     }
     return scalar.text
@@ -44,7 +50,8 @@ final class DecodingContext {
   /// Reads a boolean (`true` or `false`).
   func bool(_ node: YAMLNode, path: String) -> Bool? {
     guard case .bool(let value) = node.scalar?.resolved else {
-      report(.wrongType(expected: "true or false", found: describe(node)), at: node.location, path: path)
+      report(
+        .wrongType(expected: "true or false", found: describe(node)), at: node.location, path: path)
       return nil
     }
     return value

@@ -74,7 +74,8 @@ extension DescriptionDecoder {
         ).flatMap(Resource.init(rawValue:)),
         let verb = context.string(pair.value, path: object.path(key)),
         context.choice(
-          verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need", at: pair.value.location,
+          verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need",
+          at: pair.value.location,
           path: object.path(key)) != nil
       else { continue }
       needs[resource] = verb
@@ -84,7 +85,8 @@ extension DescriptionDecoder {
   }
 
   private func decodeDataFlow(_ object: ObjectReader) -> DataFlow? {
-    let type = object.oneOf("type", PrivacyDataType.self, kind: "a privacy data type", required: true)
+    let type = object.oneOf(
+      "type", PrivacyDataType.self, kind: "a privacy data type", required: true)
     let destination = object.oneOf(
       "destination", DataDestination.self, kind: "a data destination", required: true)
     let linked = object.bool("linkedToUser")

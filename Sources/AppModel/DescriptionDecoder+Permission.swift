@@ -29,14 +29,18 @@ extension DescriptionDecoder {
     object.finish()
     guard let id, let resource, let access, let placement else { return nil }
     var locations = object.locations
-    for (key, location) in placement.locations.fields { locations.fields["requestedAt.\(key)"] = location }
+    for (key, location) in placement.locations.fields {
+      locations.fields["requestedAt.\(key)"] = location
+    }
     return Permission(
       id: id, resource: resource, access: access, accuracy: accuracy, api: api,
       requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
       locations: locations)
   }
 
-  private func decodePlacement(_ object: ObjectReader) -> (value: PromptPlacement, locations: FieldLocations)? {
+  private func decodePlacement(_ object: ObjectReader) -> (
+    value: PromptPlacement, locations: FieldLocations
+  )? {
     let screen = object.string("screen", required: true)
     let moment = object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
     let feature = object.string("feature")
@@ -52,15 +56,19 @@ extension DescriptionDecoder {
     return Primer(text: text, buttons: buttons ?? [])
   }
 
-  private func decodeHandling(_ object: ObjectReader, resource: Resource?) -> AuthorizationHandling {
-    let limited = object.oneOf("limited", LimitedAccessHandling.self, kind: "a limited-access handling")
+  private func decodeHandling(_ object: ObjectReader, resource: Resource?) -> AuthorizationHandling
+  {
+    let limited = object.oneOf(
+      "limited", LimitedAccessHandling.self, kind: "a limited-access handling")
     if limited != nil, let resource, !resource.hasLimitedAccess {
       context.report(
-        .invalid("'limited' applies only to photos and contacts, the resources with a limited grant"),
+        .invalid(
+          "'limited' applies only to photos and contacts, the resources with a limited grant"),
         at: object.locations["limited"], path: object.path("limited"))
     }
     let denied = object.oneOf("denied", RefusalHandling.self, kind: "a denied-access handling")
-    let restricted = object.oneOf("restricted", RefusalHandling.self, kind: "a restricted-access handling")
+    let restricted = object.oneOf(
+      "restricted", RefusalHandling.self, kind: "a restricted-access handling")
     object.finish()
     return AuthorizationHandling(limited: limited, denied: denied, restricted: restricted)
   }

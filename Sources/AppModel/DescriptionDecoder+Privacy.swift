@@ -15,7 +15,8 @@ extension DescriptionDecoder {
         let text = LocalizedText(
           locale: developmentRegion, text: scalar.text,
           locations: FieldLocations(start: pair.value.location))
-        return PurposeString(key: key, texts: [text], locations: FieldLocations(start: pair.key.location))
+        return PurposeString(
+          key: key, texts: [text], locations: FieldLocations(start: pair.key.location))
       }
       guard let texts = context.object(pair.value, path: path) else { return nil }
       let localized = texts.remainingPairs().compactMap { entry -> LocalizedText? in
@@ -23,10 +24,12 @@ extension DescriptionDecoder {
         // An empty text is kept: it is a finding (purpose.placeholder), not a syntax error.
         let text = entry.value.isNull ? "" : context.string(entry.value, path: "\(path).\(locale)")
         return text.map {
-          LocalizedText(locale: locale, text: $0, locations: FieldLocations(start: entry.value.location))
+          LocalizedText(
+            locale: locale, text: $0, locations: FieldLocations(start: entry.value.location))
         }
       }
-      return PurposeString(key: key, texts: localized, locations: FieldLocations(start: pair.key.location))
+      return PurposeString(
+        key: key, texts: localized, locations: FieldLocations(start: pair.key.location))
     }
   }
 
@@ -37,7 +40,9 @@ extension DescriptionDecoder {
     guard let collects else { return nil }
     if !collects, !data.isEmpty {
       context.report(
-        .invalid("collectsData is false but data declares \(data.count) type(s); set collectsData: true or remove them"),
+        .invalid(
+          "collectsData is false but data declares \(data.count) type(s); set collectsData: true or remove them"
+        ),
         at: object.locations["collectsData"], path: object.path("collectsData"))
     }
     var seen: [PrivacyDataType: LabelEntry] = [:]
@@ -55,7 +60,8 @@ extension DescriptionDecoder {
   }
 
   private func decodeLabelEntry(_ object: ObjectReader) -> LabelEntry? {
-    let type = object.oneOf("type", PrivacyDataType.self, kind: "a privacy data type", required: true)
+    let type = object.oneOf(
+      "type", PrivacyDataType.self, kind: "a privacy data type", required: true)
     let linked = object.bool("linkedToUser") ?? false
     let tracking = object.bool("usedForTracking") ?? false
     let purposes = object.listOf("purposes", DataPurpose.self, kind: "a data purpose")

@@ -7,7 +7,8 @@ extension DescriptionDecoder {
     let contact = object.object("contact").map(decodeContact)
     let notes = object.string("notes")
     object.finish()
-    return ReviewInfo(demoAccount: account, contact: contact, notes: notes, locations: object.locations)
+    return ReviewInfo(
+      demoAccount: account, contact: contact, notes: notes, locations: object.locations)
   }
 
   private func decodeDemoAccount(_ object: ObjectReader) -> DemoAccount {
@@ -45,20 +46,25 @@ extension DescriptionDecoder {
     object.finish()
     guard let rule, let reason, let by, let until else { return nil }
     return Waiver(
-      rule: rule, subject: subject, reason: reason, by: by, until: until, locations: object.locations)
+      rule: rule, subject: subject, reason: reason, by: by, until: until,
+      locations: object.locations)
   }
 
   private func isRuleID(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count >= 2
       && parts.allSatisfy { part in
-        !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        !part.isEmpty
+          && part.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+          }
       }
   }
 
   private func isCalendarDate(_ text: String) -> Bool {
     let parts = text.split(separator: "-").map { Int($0) }
-    guard text.count == 10, parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2]
+    guard text.count == 10, parts.count == 3, let year = parts[0], let month = parts[1],
+      let day = parts[2]
     else { return false }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

@@ -1,13 +1,38 @@
 import Diagnostics
 import YAML
 
+/// What decoding produced, even when parts were wrong: enough for the
+/// validator to check references in the parts that did decode, so that one
+/// run reports every problem.
+struct DecodedDescription {
+  var schema: Int?
+  var app: AppInfo?
+  var screens: [Screen]
+  var features: [Feature]
+  var permissions: [Permission]
+  var purposeStrings: [PurposeString]
+  var privacyLabels: PrivacyLabels?
+  var review: ReviewInfo?
+  var waivers: [Waiver]
+  var locations: FieldLocations
+
+  /// The complete description, when the required parts decoded.
+  var complete: AppDescription? {
+    guard let schema, let app else { return nil }
+    return AppDescription(
+      schema: schema, app: app, screens: screens, features: features, permissions: permissions,
+      purposeStrings: purposeStrings, privacyLabels: privacyLabels, review: review,
+      waivers: waivers, locations: locations)
+  }
+}
+
 /// Turns a YAML tree into an `AppDescription`, one object at a time. Each
 /// reader reports what is wrong and carries on, so one run shows every
 /// problem; the result is only used when nothing was reported.
 struct DescriptionDecoder {
   let context: DecodingContext
 
-  func decodeDescription(_ root: YAMLNode) -> AppDescription? {
+  func decodeDescription(_ root: YAMLNode) -> DecodedDescription? {
     if root.isNull {
       context.report(.emptyFile, at: root.location, path: "")
       return nil
@@ -20,13 +45,13 @@ struct DescriptionDecoder {
     let permissions = list(object, "permissions", decodePermission)
     let region = app?.developmentRegion ?? "en"
     let purposeStrings =
-      object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) } ?? []
+      object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) }
+      ?? []
     let labels = object.object("privacyLabels").flatMap(decodePrivacyLabels)
     let review = object.object("review").map(decodeReview)
     let waivers = list(object, "waivers", decodeWaiver)
     object.finish()
-    guard let schema, let app else { return nil }
-    return AppDescription(
+    return DecodedDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
       purposeStrings: purposeStrings, privacyLabels: labels, review: review, waivers: waivers,
       locations: object.locations)
@@ -36,7 +61,8 @@ struct DescriptionDecoder {
     guard let node = object.value("schema", required: true) else { return nil }
     guard case .int(1) = node.scalar?.resolved else {
       context.report(
-        .unsupportedSchema(node.scalar?.text ?? node.kindDescription), at: node.location, path: "schema")
+        .unsupportedSchema(node.scalar?.text ?? node.kindDescription), at: node.location,
+        path: "schema")
       return nil
     }
     return 1
@@ -46,7 +72,7 @@ struct DescriptionDecoder {
   /// item's mapping and its key path (`features[2]`).
   func list<T>(_ object: ObjectReader, _ key: String, _ decode: (ObjectReader) -> T?) -> [T] {
     object.sequence(key).enumerated().compactMap { index, node in
-      context.object(node, path: "\(key)[\(index)]").flatMap(decode)
+      context.object(node, path: "\(object.path(key))[\(index)]").flatMap(decode)
     }
   }
 
@@ -58,9 +84,12 @@ struct DescriptionDecoder {
       ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
         || $0 == "-" || $0 == "_" || $0 == "."
     }
-    guard allowed, let first = id.unicodeScalars.first, first != "-", first != "_", first != "." else {
+    guard allowed, let first = id.unicodeScalars.first, first != "-", first != "_", first != "."
+    else {
       context.report(
-        .invalid("'\(id)' is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"),
+        .invalid(
+          "'\(id)' is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"
+        ),
         at: object.locations["id"], path: object.path("id"))
       return nil
     }

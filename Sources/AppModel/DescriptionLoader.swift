@@ -20,7 +20,8 @@ public enum DescriptionLoader {
   }
 
   /// Decodes a description from its bytes; `file` names it in messages.
-  public static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError) -> AppDescription {
+  public static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError) -> AppDescription
+  {
     let root: YAMLNode
     do {
       root = try YAMLLoader.load(bytes: bytes, file: file)
@@ -33,11 +34,11 @@ public enum DescriptionLoader {
   /// Decodes a description from an already loaded YAML tree.
   public static func decode(_ root: YAMLNode) throws(DiagnosticsError) -> AppDescription {
     let context = DecodingContext()
-    let description = DescriptionDecoder(context: context).decodeDescription(root)
-    if let description {
-      DescriptionValidator(description: description, context: context).validate()
+    let decoded = DescriptionDecoder(context: context).decodeDescription(root)
+    if let decoded {
+      DescriptionValidator(description: decoded, context: context).validate()
     }
-    guard let description, context.diagnostics.isEmpty else {
+    guard let description = decoded?.complete, context.diagnostics.isEmpty else {
       throw DiagnosticsError(context.diagnostics)
     }
     return description

@@ -32,12 +32,14 @@ enum DescriptionProblem {
       }
       return "'\(value)' is not \(kind); expected \(Self.list(valid))"
     case .duplicateID(let kind, let id, let first):
-      return "duplicate \(kind) id '\(id)'; first used at line \(first.line), column \(first.column)"
+      return
+        "duplicate \(kind) id '\(id)'; first used at line \(first.line), column \(first.column)"
     case .unknownReference(let kind, let id, let valid):
       if let match = Suggestion.closest(to: id, in: valid) {
         return "no \(kind) has id '\(id)'; did you mean '\(match)'?"
       }
       if valid.isEmpty { return "no \(kind) has id '\(id)'; the description defines no \(kind)s" }
+      if valid.count > 8 { return "no \(kind) has id '\(id)'" }
       return "no \(kind) has id '\(id)'; expected \(Self.list(valid))"
     case .unsupportedSchema(let value):
       return "unsupported schema '\(value)'; this version of ReviewReady reads schema 1"

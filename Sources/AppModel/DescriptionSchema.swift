@@ -12,7 +12,8 @@ public enum DescriptionSchema {
     [
       "$schema": "http://json-schema.org/draft-07/schema#",
       "title": "ReviewReady app description (schema 1)",
-      "description": "What an iOS app does with protected resources, for an App Review readiness audit.",
+      "description":
+        "What an iOS app does with protected resources, for an App Review readiness audit.",
       "type": "object",
       "required": ["schema", "app"],
       "additionalProperties": false,
@@ -72,7 +73,8 @@ public enum DescriptionSchema {
         [
           "id": id, "name": text, "screen": id, "control": text, "core": flag,
           "needs": object(
-            Dictionary(uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, oneOf($0.needVerbs)) })),
+            Dictionary(
+              uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, oneOf($0.needVerbs)) })),
           "data": ["type": "array", "items": ref("dataFlow")],
         ], required: ["id", "name", "screen"]),
       "dataFlow": object(
@@ -87,7 +89,8 @@ public enum DescriptionSchema {
         "patternProperties": extensions,
         "additionalProperties": false,
         "properties": .object(
-          Dictionary(uniqueKeysWithValues: UsageDescriptionKeys.all.map { ($0, ref("localizedText")) })),
+          Dictionary(
+            uniqueKeysWithValues: UsageDescriptionKeys.all.map { ($0, ref("localizedText")) })),
       ],
       "localizedText": [
         "oneOf": [
@@ -137,7 +140,10 @@ public enum DescriptionSchema {
       members["allOf"] = .array(
         Resource.allCases.map { resource in
           [
-            "if": ["properties": ["resource": ["const": .string(resource.rawValue)]], "required": ["resource"]],
+            "if": [
+              "properties": ["resource": ["const": .string(resource.rawValue)]],
+              "required": ["resource"],
+            ],
             "then": ["properties": ["access": oneOf(resource.accessLevels)]],
           ]
         })

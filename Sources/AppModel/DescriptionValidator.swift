@@ -3,18 +3,21 @@ import Diagnostics
 /// Checks what no single object can check alone: ids are unique, every
 /// reference names something that exists, locales are shipped ones.
 struct DescriptionValidator {
-  let description: AppDescription
+  let description: DecodedDescription
   let context: DecodingContext
 
   func validate() {
-    let screenIDs = uniqueIDs(description.screens.map { ($0.id, $0.locations["id"]) }, kind: "screen")
+    let screenIDs = uniqueIDs(
+      description.screens.map { ($0.id, $0.locations["id"]) }, kind: "screen")
     let featureIDs = uniqueIDs(
       description.features.map { ($0.id, $0.locations["id"]) }, kind: "feature")
     _ = uniqueIDs(
       description.permissions.map { ($0.id, $0.locations["id"]) }, kind: "permission")
 
     for (index, feature) in description.features.enumerated() {
-      check(feature.screen, in: screenIDs, kind: "screen", at: feature.locations["screen"], path: "features[\(index)].screen")
+      check(
+        feature.screen, in: screenIDs, kind: "screen", at: feature.locations["screen"],
+        path: "features[\(index)].screen")
     }
     for (index, permission) in description.permissions.enumerated() {
       let path = "permissions[\(index)].requestedAt"
@@ -32,10 +35,12 @@ struct DescriptionValidator {
   }
 
   private func validateLocales() {
-    let app = description.app
+    guard let app = description.app else { return }
     if !app.locales.contains(app.developmentRegion) {
       context.report(
-        .invalid("developmentRegion '\(app.developmentRegion)' is not in locales; add it, since the app ships it"),
+        .invalid(
+          "developmentRegion '\(app.developmentRegion)' is not in locales; add it, since the app ships it"
+        ),
         at: app.locations["locales"], path: "app.locales")
     }
     for purpose in description.purposeStrings {
@@ -51,11 +56,13 @@ struct DescriptionValidator {
     var subjects = description.screens.map(\.id) + description.features.map(\.id)
     subjects += description.permissions.map(\.id) + description.purposeStrings.map(\.key)
     subjects += (description.privacyLabels?.data ?? []).map(\.type.rawValue)
-    subjects += PrivacyDataType.allCases.map(\.rawValue) + ["app", description.app.bundleId]
+    subjects += PrivacyDataType.allCases.map(\.rawValue) + ["app"]
+    if let bundleId = description.app?.bundleId { subjects.append(bundleId) }
     for (index, waiver) in description.waivers.enumerated() {
       guard let subject = waiver.subject, !subjects.contains(subject) else { continue }
       context.report(
-        .unknownReference(kind: "screen, feature, permission or purpose string", id: subject, valid: subjects),
+        .unknownReference(
+          kind: "screen, feature, permission or purpose string", id: subject, valid: subjects),
         at: waiver.locations["subject"], path: "waivers[\(index)].subject")
     }
   }
@@ -67,7 +74,8 @@ struct DescriptionValidator {
     for (index, (id, location)) in entries.enumerated() {
       if let earlier = first[id] {
         context.report(
-          .duplicateID(kind: kind, id: id, first: earlier), at: location, path: "\(kind)s[\(index)].id")
+          .duplicateID(kind: kind, id: id, first: earlier), at: location,
+          path: "\(kind)s[\(index)].id")
         continue
       }
       first[id] = location
@@ -76,7 +84,9 @@ struct DescriptionValidator {
     return ids
   }
 
-  private func check(_ id: String, in ids: [String], kind: String, at location: SourceLocation, path: String) {
+  private func check(
+    _ id: String, in ids: [String], kind: String, at location: SourceLocation, path: String
+  ) {
     guard !ids.contains(id) else { return }
     context.report(.unknownReference(kind: kind, id: id, valid: ids), at: location, path: path)
   }

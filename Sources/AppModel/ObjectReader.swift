@@ -10,6 +10,7 @@ final class ObjectReader {
   let context: DecodingContext
   private let pairs: [YAMLPair]
   private var validKeys: [String] = []
+  private var missingKeys: [String] = []
   private(set) var locations: FieldLocations
 
   init(node: YAMLNode, pairs: [YAMLPair], path: String, context: DecodingContext) {
@@ -28,7 +29,7 @@ final class ObjectReader {
   func value(_ key: String, required: Bool = false) -> YAMLNode? {
     validKeys.append(key)
     guard let pair = pairs.first(where: { $0.key.scalar?.text == key }), !pair.value.isNull else {
-      if required { context.report(.missingKey(key), at: node.location, path: path) }
+      if required { missingKeys.append(key) }
       return nil
     }
     locations.fields[key] = pair.value.location
@@ -81,11 +82,18 @@ final class ObjectReader {
     }
   }
 
-  /// Reports every key that was never asked for.
+  /// Reports every key that was never asked for, and every required key
+  /// that is missing, except one that a misspelt key already points to
+  /// (`bundleID` gets "did you mean 'bundleId'?", not a second line).
   func finish() {
+    var suggested: Set<String> = []
     for pair in remainingPairs() {
       let key = pair.key.scalar?.text ?? "(a \(pair.key.kindDescription.dropFirst(2)) key)"
+      if let match = Suggestion.closest(to: key, in: validKeys) { suggested.insert(match) }
       context.report(.unknownKey(key, valid: validKeys), at: pair.key.location, path: path)
+    }
+    for key in missingKeys where !suggested.contains(key) {
+      context.report(.missingKey(key), at: node.location, path: path)
     }
   }
 }

@@ -76,7 +76,8 @@ public enum ArgumentParser {
     throws(ArgumentError)
   {
     let specs = command.arguments
-    let required = specs.filter { !$0.isOptional && !$0.isRepeating }.count
+    let required =
+      specs.filter { !$0.isOptional && !$0.isRepeating }.count
       + (specs.contains { $0.isRepeating && !$0.isOptional } ? 1 : 0)
     if positionals.count < required {
       let missing = specs[min(positionals.count, specs.count - 1)]

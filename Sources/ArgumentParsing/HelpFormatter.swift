@@ -32,7 +32,9 @@ public enum HelpFormatter {
       if let short = option.shortName { names = "-\(short), " + names }
       if let value = option.valueName { names += " <\(value)>" }
       var help = option.help
-      if let allowed = option.allowedValues { help += " (values: \(allowed.joined(separator: ", ")))" }
+      if let allowed = option.allowedValues {
+        help += " (values: \(allowed.joined(separator: ", ")))"
+      }
       lines.append(row(names, help))
     }
     if path.count == 1 { lines.append(row("--version", "Show the version.")) }
@@ -46,7 +48,10 @@ public enum HelpFormatter {
   }
 
   private static func row(_ name: String, _ help: String) -> String {
-    let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "\n" + String(repeating: " ", count: 26)
+    let padded =
+      name.count < 24
+      ? name + String(repeating: " ", count: 24 - name.count)
+      : name + "\n" + String(repeating: " ", count: 26)
     return "  " + padded + help
   }
 }

@@ -16,7 +16,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// Creates a diagnostic.
-  public init(_ severity: DiagnosticSeverity = .error, at location: SourceLocation, _ message: String) {
+  public init(
+    _ severity: DiagnosticSeverity = .error, at location: SourceLocation, _ message: String
+  ) {
     self.severity = severity
     self.location = location
     self.message = message

@@ -8,12 +8,14 @@ import Foundation
 enum AuditCommand: Command {
   static let spec = CommandSpec(
     name: "audit",
-    abstract: "Check app descriptions and report what App Review would reject.",
+    abstract: "Check app descriptions; every problem is reported with its position.",
     discussion: """
+      Loads each description and checks it against schema 1: unknown or misspelt keys and
+      values, wrong types, duplicate ids, references to screens and features that don't exist.
       With no description given, audits every *.reviewready.yaml file in the current directory.
-      Problems in a description are printed as file:line:column: error: message, the form
-      Xcode and editors link to. Exit status: 0 when every description is valid, 2 when one is
-      not (or the command line is wrong).
+      Problems are printed as file:line:column: error: message, the form Xcode and editors
+      link to. Exit status: 0 when every description is valid, 2 when one is not (or the
+      command line is wrong).
       """,
     arguments: [
       ArgumentSpec(
@@ -45,7 +47,9 @@ enum AuditCommand: Command {
   }
 
   private static func summary(of description: AppDescription) -> String {
-    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
     return [
       count(description.screens.count, "screen"), count(description.features.count, "feature"),
       count(description.permissions.count, "permission"),

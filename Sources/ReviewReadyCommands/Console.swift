@@ -9,7 +9,9 @@ public struct Console: Sendable {
   public var error: @Sendable (String) -> Void
 
   /// Creates a console from two writers.
-  public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+  public init(
+    out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void
+  ) {
     self.out = out
     self.error = error
   }

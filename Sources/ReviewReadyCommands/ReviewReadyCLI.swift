@@ -17,7 +17,9 @@ public enum ReviewReadyCLI {
     subcommands: commands.map { $0.spec } + [
       CommandSpec(
         name: "help", abstract: "Show help for a subcommand.",
-        arguments: [ArgumentSpec("subcommand", help: "The subcommand to explain.", isOptional: true)])
+        arguments: [
+          ArgumentSpec("subcommand", help: "The subcommand to explain.", isOptional: true)
+        ])
     ])
 
   /// Runs the tool with `arguments` (without the program name).

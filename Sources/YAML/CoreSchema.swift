@@ -99,7 +99,8 @@ enum CoreSchema {
     guard integerDigits > 0 || fractionDigits > 0 else { return false }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
         index += 1
       }
       guard skipDigits() > 0 else { return false }

@@ -39,7 +39,8 @@ struct TreeBuilder {
       return nil
     case .documentEnd:
       defer { root = nil }
-      return root ?? YAMLNode(.scalar(.init(text: "", style: .plain, resolved: .null)), location: location)
+      return root
+        ?? YAMLNode(.scalar(.init(text: "", style: .plain, resolved: .null)), location: location)
     case .alias(let anchor):
       try expandAlias(anchor, at: location)
     case .scalar(let text, let style, let properties):
@@ -80,13 +81,16 @@ struct TreeBuilder {
     try add(node, size: collection.size)
   }
 
-  private mutating func expandAlias(_ anchor: String, at location: SourceLocation) throws(YAMLError) {
+  private mutating func expandAlias(_ anchor: String, at location: SourceLocation) throws(YAMLError)
+  {
     guard let (node, size) = anchors[anchor] else {
       if open.contains(where: { $0.properties.anchor == anchor }) {
         throw YAMLError(
-          at: location, "alias '*\(anchor)' refers to a node that contains it; recursive data is not supported")
+          at: location,
+          "alias '*\(anchor)' refers to a node that contains it; recursive data is not supported")
       }
-      throw YAMLError(at: location, "unknown alias '*\(anchor)'; no anchor '&\(anchor)' comes before it")
+      throw YAMLError(
+        at: location, "unknown alias '*\(anchor)'; no anchor '&\(anchor)' comes before it")
     }
     aliasExpandedNodes += size
     guard aliasExpandedNodes <= options.aliasExpansionBudget else {
@@ -114,7 +118,9 @@ struct TreeBuilder {
       resolved = value
     }
     let keptTag = tag == "!" ? nil : tag
-    return YAMLNode(.scalar(YAMLScalar(text: text, style: style, resolved: resolved)), tag: keptTag, location: location)
+    return YAMLNode(
+      .scalar(YAMLScalar(text: text, style: style, resolved: resolved)), tag: keptTag,
+      location: location)
   }
 
   private mutating func add(_ node: YAMLNode, size: Int) throws(YAMLError) {
@@ -161,7 +167,9 @@ struct TreeBuilder {
     case .sequence(let items):
       return "[" + items.map(identity).joined(separator: ",") + "]"
     case .mapping(let pairs):
-      return "{" + pairs.map { identity(of: $0.key) + ":" + identity(of: $0.value) }.joined(separator: ",") + "}"
+      return "{"
+        + pairs.map { identity(of: $0.key) + ":" + identity(of: $0.value) }.joined(separator: ",")
+        + "}"
     }
   }
 

@@ -5,6 +5,9 @@ public struct CommandResult: Sendable {
   public var status: Int32
   public var standardOutput: String
   public var standardError: String
+  /// The largest resident set of any child this process has waited for, in
+  /// kilobytes: an upper bound on this run's peak memory.
+  public var peakMemoryKilobytes: Int
 }
 
 /// Runs the `reviewready` executable that `swift build` put beside the test
@@ -54,9 +57,18 @@ public enum ReviewReadyBinary {
     let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      let peak = Int(usage.ru_maxrss)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+      let peak = Int(usage.ru_maxrss) / 1024
+    #endif
     return CommandResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: stdoutData, as: UTF8.self),
-      standardError: String(decoding: stderrData, as: UTF8.self))
+      standardError: String(decoding: stderrData, as: UTF8.self),
+      peakMemoryKilobytes: peak)
   }
 }

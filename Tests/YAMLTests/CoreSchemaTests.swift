@@ -44,7 +44,9 @@ import YAML
   }
 
   @Test func invalidExplicitTagIsAnError() {
-    #expect(throws: YAMLError(at: .init(file: "t.yaml", line: 1, column: 6), "'abc' is not a valid !!int")) {
+    #expect(
+      throws: YAMLError(at: .init(file: "t.yaml", line: 1, column: 6), "'abc' is not a valid !!int")
+    ) {
       try YAMLLoader.load(text: "key: !!int abc\n", file: "t.yaml")
     }
   }

@@ -43,7 +43,9 @@ import YAML
     Case(
       name: "invalid UTF-8",
       bytes: Array("app:\n  name: Caf".utf8) + [0xE9, 0x0A],
-      expected: "t.yaml:2:12: error: the file is not valid UTF-8 (byte 0xE9 at offset 16); save it as UTF-8"),
+      expected:
+        "t.yaml:2:12: error: the file is not valid UTF-8 (byte 0xE9 at offset 16); save it as UTF-8"
+    ),
     Case(
       name: "unclosed bracket",
       bytes: Array("locales: [en, de\nname: x\n".utf8),
@@ -53,7 +55,8 @@ import YAML
     Case(
       name: "second document",
       bytes: Array("a: 1\n---\nb: 2\n".utf8),
-      expected: "t.yaml:2:1: error: a second YAML document starts here; this file must hold exactly one"),
+      expected:
+        "t.yaml:2:1: error: a second YAML document starts here; this file must hold exactly one"),
     Case(
       name: "unknown alias",
       bytes: Array("a: *nowhere\n".utf8),
@@ -80,14 +83,17 @@ import YAML
     var generator = SeededGenerator(seed: 42)
     for _ in 0..<200 {
       let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-      if let error = (try? YAMLLoader.load(bytes: bytes, file: "r.yaml")) == nil ? capture(bytes) : nil {
+      if let error = (try? YAMLLoader.load(bytes: bytes, file: "r.yaml")) == nil
+        ? capture(bytes) : nil
+      {
         #expect(error.location.line >= 1)
       }
     }
   }
 
   @Test func nodesKeepTheirPositions() throws {
-    let node = try YAMLLoader.load(text: "app:\n  name: Journal\n  locales: [en, de]\n", file: "d.yaml")
+    let node = try YAMLLoader.load(
+      text: "app:\n  name: Journal\n  locales: [en, de]\n", file: "d.yaml")
     let app = try #require(node.mapping?.first?.value.mapping)
     #expect(app[0].value.location.description == "d.yaml:2:9")
     #expect(app[1].value.sequence?[1].location.description == "d.yaml:3:17")
