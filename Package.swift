@@ -26,6 +26,7 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "Mustache"),
+    .target(name: "RuleLanguage"),
     .target(name: "AppModel", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
@@ -41,6 +42,7 @@ let package = Package(
       name: "AppModelTests", dependencies: ["AppModel", "YAML", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+    .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
       name: "CLITests",
       dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "TestSupport"],

@@ -1,0 +1,1 @@
+// The rule expression language; see RuleLanguage.swift once it lands.
