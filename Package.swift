@@ -45,7 +45,6 @@ let package = Package(
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "TestSupport"],
-      exclude: ["Snapshots"]),
+      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "TestSupport"]),
   ]
 )

@@ -51,8 +51,9 @@ enum DescriptionProblem {
   /// "one of a, b or c", shortened when long.
   private static func list(_ values: [String]) -> String {
     let quoted = values.map { "'\($0)'" }
-    if quoted.count == 1 { return quoted[0] }
+    guard let last = quoted.last else { return "nothing (the list is empty)" }
+    if quoted.count == 1 { return last }
     if quoted.count > 12 { return "one of " + quoted.prefix(12).joined(separator: ", ") + ", …" }
-    return "one of " + quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    return "one of " + quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 }

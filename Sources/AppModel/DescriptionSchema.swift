@@ -34,7 +34,10 @@ public enum DescriptionSchema {
   }
 
   static let extensions: Value = ["^x-": ["description": "Kept for your team's own use."]]
-  static let text: Value = ["type": "string"]
+  /// Text: numbers are taken as written (`build: 412`), booleans are not.
+  static let text: Value = ["type": ["string", "number"]]
+  /// A list of texts; a single text stands for a list of one.
+  static let texts: Value = ["type": ["array", "string", "number"], "items": text]
   static let flag: Value = ["type": "boolean"]
   static let id: Value = ["type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"]
 
@@ -63,7 +66,7 @@ public enum DescriptionSchema {
           "name": text, "bundleId": ["type": "string", "pattern": "^[A-Za-z0-9.-]+$"],
           "version": ["type": ["string", "number"]], "build": ["type": ["string", "number"]],
           "minimumOS": ["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"],
-          "developmentRegion": text, "locales": ["type": "array", "items": text],
+          "developmentRegion": text, "locales": texts,
           "privacyPolicyURL": ["type": "string", "pattern": "^https?://[^/]+"],
           "infoPlist": text, "privacyManifest": text,
         ], required: ["name", "bundleId"]),
@@ -94,8 +97,11 @@ public enum DescriptionSchema {
       ],
       "localizedText": [
         "oneOf": [
-          ["type": "string", "description": "The text in the development region."],
-          ["type": "object", "additionalProperties": ["type": ["string", "null"]]],
+          ["type": ["string", "number"], "description": "The text in the development region."],
+          [
+            "type": "object", "patternProperties": extensions,
+            "additionalProperties": ["type": ["string", "number", "null"]],
+          ],
         ]
       ],
       "privacyLabels": object(
@@ -130,7 +136,7 @@ public enum DescriptionSchema {
         "requestedAt": object(
           ["screen": id, "moment": oneOf(PromptMoment.self), "feature": id],
           required: ["screen", "moment"]),
-        "primer": object(["text": text, "buttons": ["type": "array", "items": text]]),
+        "primer": object(["text": text, "buttons": texts]),
         "handles": object([
           "limited": oneOf(LimitedAccessHandling.self), "denied": refusal, "restricted": refusal,
         ]),

@@ -36,6 +36,14 @@ struct DescriptionValidator {
 
   private func validateLocales() {
     guard let app = description.app else { return }
+    guard !app.locales.isEmpty else {
+      context.report(
+        .invalid(
+          "locales is empty; list every locale the app ships, starting with '\(app.developmentRegion)'"
+        ),
+        at: app.locations["locales"], path: "app.locales")
+      return
+    }
     if !app.locales.contains(app.developmentRegion) {
       context.report(
         .invalid(

@@ -1,0 +1,87 @@
+extension ContentType {
+  /// Escapes a value for inline Markdown: a paragraph, heading, list item or table cell.
+  ///
+  /// The value renders as the same visible text, but can neither change the
+  /// document's structure nor smuggle in markup:
+  ///
+  /// - `\` `` ` `` `*` `_` `~` `[` `]` `#` `|` `$` get a backslash, so a value cannot
+  ///   start a code span, emphasis, strikethrough, link or image, footnote, heading,
+  ///   GitHub issue reference, table cell boundary or math span.
+  /// - `&`, `<`, `>` become `&amp;`, `&lt;`, `&gt;`, so a value cannot open raw HTML,
+  ///   an `<autolink>`, a blockquote or an entity.
+  /// - A line break (`\n`, `\r\n` or `\r`) becomes `<br>`, so a value cannot end a table
+  ///   row or a paragraph, yet multi-line text still shows its breaks.
+  /// - At the start of the value only, a list marker (`- `, `+ `, `1. `, `2) `) and a
+  ///   value made only of `-` or `=` get a backslash, so a value that lands at the start
+  ///   of a line cannot become a list item, a thematic break or a setext underline.
+  ///   Ordinary values such as `-3`, `1.5` or `=SUM(A1)` are left alone.
+  ///
+  /// Bare URLs are left as they are: GitHub may still link them, but the link shows
+  /// its own target. Inside code spans and fenced code blocks Markdown shows backslashes
+  /// literally, so interpolate only trusted values there, with `{{& name}}`.
+  public static func escapeMarkdown(_ text: String, into output: inout String) {
+    let scalars = text.unicodeScalars
+    var pending = scalars.startIndex
+    var index = scalars.startIndex
+    if let marker = lineStartMarker(scalars) {
+      output.unicodeScalars.append(contentsOf: scalars[pending..<marker])
+      output += "\\"
+      pending = marker
+      index = marker
+    }
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      var next = scalars.index(after: index)
+      let replacement: String?
+      switch scalar {
+      case "\\", "`", "*", "_", "~", "[", "]", "#", "|", "$":
+        replacement = "\\" + String(scalar)
+      case "&": replacement = "&amp;"
+      case "<": replacement = "&lt;"
+      case ">": replacement = "&gt;"
+      case "\n": replacement = "<br>"
+      case "\r":
+        replacement = "<br>"
+        if next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+      default: replacement = nil
+      }
+      if let replacement {
+        output.unicodeScalars.append(contentsOf: scalars[pending..<index])
+        output += replacement
+        pending = next
+      }
+      index = next
+    }
+    output.unicodeScalars.append(contentsOf: scalars[pending...])
+  }
+
+  /// Where a backslash must go so that a value landing at the start of a line cannot
+  /// open a block there: before a `-` or `+` list marker (one followed by a space, a tab
+  /// or the end), before the `.` or `)` of an ordered-list marker (`1986. `), and before
+  /// a line made only of `-` or only of `=` (thematic break, setext underline). Leading
+  /// spaces and tabs are skipped, since a block may be indented up to three spaces.
+  private static func lineStartMarker(
+    _ scalars: String.UnicodeScalarView
+  ) -> String.UnicodeScalarView.Index? {
+    func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+    func endsMarker(at index: String.UnicodeScalarView.Index) -> Bool {
+      index == scalars.endIndex || isBlank(scalars[index])
+    }
+    guard let start = scalars.firstIndex(where: { !isBlank($0) }) else { return nil }
+    let first = scalars[start]
+    switch first {
+    case "-", "=":
+      if scalars[start...].allSatisfy({ $0 == first || isBlank($0) }) { return start }
+      return first == "-" && endsMarker(at: scalars.index(after: start)) ? start : nil
+    case "+":
+      return endsMarker(at: scalars.index(after: start)) ? start : nil
+    case "0"..."9":
+      guard let end = scalars[start...].firstIndex(where: { !("0"..."9").contains($0) }),
+        scalars[end] == "." || scalars[end] == ")"
+      else { return nil }
+      return endsMarker(at: scalars.index(after: end)) ? end : nil
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// The kind of document a template produces, which decides how `{{name}}` escapes values.
+///
+/// Escaping belongs to the output, so it is chosen from the root template's file name
+/// (``init(templateName:)``) and applies to every partial it includes. Triple mustaches
+/// (`{{{name}}}`) and ampersand tags (`{{& name}}`) never escape, whatever the type.
+public enum ContentType: String, Sendable, CaseIterable {
+  /// HTML: escapes `&`, `<`, `>` and `"` exactly as the Mustache spec requires.
+  case html
+  /// Markdown (GitHub-flavoured): neutralises everything a value could use to change
+  /// the document's structure. See ``escapeMarkdown(_:into:)`` for the rules.
+  case markdown
+  /// Plain text: writes values unchanged.
+  case text
+
+  /// Chooses the content type from a template's file name.
+  ///
+  /// `*.md.mustache` is Markdown, `*.txt.mustache` is plain text, and every other
+  /// name (including `*.html.mustache` and names without `.mustache`) is HTML.
+  ///
+  /// - Parameter templateName: A file name such as `report.md.mustache`.
+  public init(templateName: String) {
+    let lowered = templateName.lowercased()
+    if lowered.hasSuffix(".md.mustache") {
+      self = .markdown
+    } else if lowered.hasSuffix(".txt.mustache") {
+      self = .text
+    } else {
+      self = .html
+    }
+  }
+
+  /// Returns `text` escaped for this content type.
+  public func escape(_ text: String) -> String {
+    var output = ""
+    escape(text, into: &output)
+    return output
+  }
+
+  /// Appends `text`, escaped for this content type, to `output`.
+  public func escape(_ text: String, into output: inout String) {
+    switch self {
+    case .html: Self.escapeHTML(text, into: &output)
+    case .markdown: Self.escapeMarkdown(text, into: &output)
+    case .text: output += text
+    }
+  }
+
+  /// Escapes the four characters the Mustache spec names: `&` → `&amp;`, `"` → `&quot;`,
+  /// `<` → `&lt;`, `>` → `&gt;`. Apostrophes are left alone, so values are safe in
+  /// element content and double-quoted attributes, not in single-quoted ones.
+  public static func escapeHTML(_ text: String, into output: inout String) {
+    let scalars = text.unicodeScalars
+    var pending = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let replacement: String?
+      switch scalars[index] {
+      case "&": replacement = "&amp;"
+      case "\"": replacement = "&quot;"
+      case "<": replacement = "&lt;"
+      case ">": replacement = "&gt;"
+      default: replacement = nil
+      }
+      let next = scalars.index(after: index)
+      if let replacement {
+        output.unicodeScalars.append(contentsOf: scalars[pending..<index])
+        output += replacement
+        pending = next
+      }
+      index = next
+    }
+    output.unicodeScalars.append(contentsOf: scalars[pending...])
+  }
+}

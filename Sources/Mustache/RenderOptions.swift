@@ -1,0 +1,33 @@
+/// Settings for one call to ``Template/render(_:partials:options:)``.
+public struct RenderOptions: Sendable {
+  /// What a partial or parent tag does when the resolver has no template of that name.
+  public enum MissingPartials: Sendable, Equatable {
+    /// Render nothing, as the Mustache spec says.
+    case empty
+    /// Throw ``MustacheError`` (``MustacheError/Reason/missingPartial(name:)``) at the
+    /// tag's position, so a misspelt partial name is noticed.
+    case error
+  }
+
+  /// What a missing partial does. The default, `.error`, suits checked-in report
+  /// templates; the spec tests use `.empty`.
+  public var missingPartials: MissingPartials
+  /// How many partials, parents and overriding blocks may be open inside each other
+  /// before rendering stops with ``MustacheError/Reason/recursionTooDeep(limit:chain:)``.
+  public var maximumPartialDepth: Int
+  /// How many steps (section iterations, interpolations, inclusions) one render may
+  /// take before it stops with ``MustacheError/Reason/renderingTooLong(limit:)``. The
+  /// default allows tens of millions, far more than any real report needs.
+  public var maximumSteps: Int
+
+  /// Creates options; every argument has a default.
+  public init(
+    missingPartials: MissingPartials = .error,
+    maximumPartialDepth: Int = 64,
+    maximumSteps: Int = 50_000_000
+  ) {
+    self.missingPartials = missingPartials
+    self.maximumPartialDepth = maximumPartialDepth
+    self.maximumSteps = maximumSteps
+  }
+}

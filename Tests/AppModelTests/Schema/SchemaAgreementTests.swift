@@ -1,0 +1,121 @@
+import AppModel
+import Foundation
+import TestSupport
+import Testing
+import YAML
+
+/// Keeps `DescriptionSchema` (what editors check) and the Swift decoder (what
+/// `reviewready` checks) in agreement: every sample passes both, and on every
+/// mutated variant of every sample both accept or both reject.
+@Suite struct SchemaAgreementTests {
+  /// Disagreements known to be bugs, each with its reason, keyed by a regular
+  /// expression over `sample: mutation` (see `SchemaVariant.mutation`). Fixing
+  /// the source should empty this; an entry that matches nothing fails the test.
+  static let knownDisagreements: [String: String] = [:]
+
+  /// Variants the decoder is known to crash on (a fatal error would end the
+  /// whole test run), keyed like `knownDisagreements`. They are skipped, so
+  /// remove an entry by hand once the crash is fixed.
+  static let knownDecoderCrashes: [String: String] = [:]
+
+  /// Decoder messages about how objects relate (unique ids, references,
+  /// shipped locales: `DescriptionValidator`), which no JSON Schema can state.
+  /// A variant rejected only for these agrees with either schema verdict.
+  static let crossObjectMessages = [
+    "duplicate ", "has id '", "is not in locales", "is not a locale the app ships",
+  ]
+
+  /// What the decoder made of a variant.
+  enum DecoderVerdict: Equatable {
+    case accepts, rejects, rejectsCrossObjectOnly
+  }
+
+  @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
+  func sampleValidatesAndDecodes(name: String) throws {
+    let validator = try MiniSchemaValidator(schemaText: DescriptionSchema.json)
+    let (text, tree) = try Self.load(name)
+    #expect(validator.validate(.init(tree)) == [])
+    #expect(Self.diagnostics(text, file: name) == [])
+    // The emitter the mutation test relies on writes the same data back.
+    let emitted = MiniYAMLEmitter.text(tree)
+    let reloaded = try YAMLLoader.load(text: emitted, file: name)
+    #expect(MiniSchemaValidator.Instance(reloaded) == MiniSchemaValidator.Instance(tree))
+    #expect(Self.diagnostics(emitted, file: name) == [])
+  }
+
+  @Test func mutationsAgreeOverEverySample() throws {
+    let samples = TestPaths.sampleDescriptions().map(\.lastPathComponent)
+    try #require(!samples.isEmpty)
+    let validator = try MiniSchemaValidator(schemaText: DescriptionSchema.json)
+    var problems: [String] = []
+    var usedKnown: Set<String> = []
+    for name in samples {
+      let variants = SchemaMutations.variants(of: try Self.load(name).tree)
+      var crossOnly = 0
+      for variant in variants {
+        let subject = "\(name): \(variant.mutation)"
+        if Self.matching(subject, Self.knownDecoderCrashes).first != nil { continue }
+        let errors = validator.validate(.init(variant.tree))
+        let diagnostics = Self.diagnostics(MiniYAMLEmitter.text(variant.tree), file: name)
+        let verdict = Self.verdict(diagnostics)
+        if verdict == .rejectsCrossObjectOnly { crossOnly += 1 }
+        let agree = errors.isEmpty ? verdict != .rejects : verdict != .accepts
+        let expected =
+          switch variant.mustAccept {
+          case true?: errors.isEmpty && verdict == .accepts
+          case false?: !errors.isEmpty && verdict != .accepts
+          case nil: true
+          }
+        if agree && expected { continue }
+        let known = Self.matching(subject, Self.knownDisagreements)
+        if !agree, !known.isEmpty {
+          usedKnown.formUnion(known)
+          continue
+        }
+        let schemaSays = errors.isEmpty ? "accepts" : "rejects (\(errors[0]))"
+        let decoderSays = diagnostics.isEmpty ? "accepts" : "\(verdict) (\(diagnostics[0]))"
+        let must = variant.mustAccept.map { $0 ? "; both must accept" : "; both must reject" } ?? ""
+        problems.append("\(subject): schema \(schemaSays); decoder \(decoderSays)\(must)")
+      }
+      let kinds = Dictionary(grouping: variants, by: \.kind).mapValues(\.count)
+        .sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      print(
+        "SchemaAgreement: \(name): \(variants.count) variants (\(kinds)); \(crossOnly) rejected "
+          + "by the decoder only for cross-object reasons")
+    }
+    for stale in Set(Self.knownDisagreements.keys).subtracting(usedKnown).sorted() {
+      problems.append("known disagreement no longer occurs, remove it: \(stale)")
+    }
+    let report = "\(problems.count) disagreement(s):\n" + problems.joined(separator: "\n")
+    #expect(problems.isEmpty, Comment(rawValue: report))
+  }
+
+  /// The keys of `known` (regular expressions) that match `subject`.
+  private static func matching(_ subject: String, _ known: [String: String]) -> [String] {
+    known.keys.filter { subject.range(of: $0, options: .regularExpression) != nil }
+  }
+
+  private static func load(_ name: String) throws -> (text: String, tree: YAMLNode) {
+    let url = TestPaths.samples.appendingPathComponent(name)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return (text, try YAMLLoader.load(text: text, file: name))
+  }
+
+  /// The decoder's messages for a description's text; empty when it decodes.
+  private static func diagnostics(_ text: String, file: String) -> [String] {
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: file)
+      return []
+    } catch {
+      return error.diagnostics.map(\.message)
+    }
+  }
+
+  private static func verdict(_ messages: [String]) -> DecoderVerdict {
+    if messages.isEmpty { return .accepts }
+    let crossObject = messages.allSatisfy { message in
+      crossObjectMessages.contains { message.contains($0) }
+    }
+    return crossObject ? .rejectsCrossObjectOnly : .rejects
+  }
+}
