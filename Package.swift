@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
-      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Diagnostics"]
+      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Mustache", "Diagnostics"]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
 
@@ -45,6 +45,6 @@ let package = Package(
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "TestSupport"]),
+      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"]),
   ]
 )

@@ -42,7 +42,8 @@ public enum HelpFormatter {
     if !command.subcommands.isEmpty {
       lines += ["", "SUBCOMMANDS:"]
       lines += command.subcommands.map { row($0.name, $0.abstract) }
-      lines += ["", "  See '\(path.joined(separator: " ")) help <subcommand>' for detailed help."]
+      let helpPath = ([path[0], "help"] + path.dropFirst()).joined(separator: " ")
+      lines += ["", "  See '\(helpPath) <subcommand>' for detailed help."]
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,11 +1,30 @@
 import ArgumentParsing
 
-/// One `reviewready` subcommand: what it accepts, and what it does.
+/// One `reviewready` command: what it accepts, and what it does. A command
+/// with subcommands only groups them (`template render`).
 protocol Command {
   /// The arguments and options, from which help and usage are printed.
   static var spec: CommandSpec { get }
+  /// The commands grouped under this one, if any.
+  static var subcommands: [any Command.Type] { get }
   /// Runs with arguments already parsed against `spec`.
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
+}
+
+extension Command {
+  static var subcommands: [any Command.Type] { [] }
+
+  /// A group's spec lists its subcommands for help.
+  static var specWithSubcommands: CommandSpec {
+    var spec = spec
+    spec.subcommands = subcommands.map { $0.specWithSubcommands }
+    return spec
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    console.out(HelpFormatter.help(specWithSubcommands, path: [spec.name]))
+    return .success
+  }
 }
 
 /// The tool's name and version.

@@ -1,78 +1,67 @@
 import ArgumentParsing
 
-/// The command line: arguments in, exit status out. Dispatches to the
-/// subcommands and prints help, version and usage errors the way
-/// swift-argument-parser does.
+/// The command line: arguments in, exit status out. Walks the command tree
+/// and prints help, version and usage errors the way swift-argument-parser
+/// does.
 public enum ReviewReadyCLI {
-  /// The subcommands, in the order help lists them.
-  static let commands: [any Command.Type] = [AuditCommand.self, SchemaCommand.self]
-
-  static let root = CommandSpec(
-    name: ReviewReadyVersion.name,
-    abstract: "Checks an iOS app's description against App Review rule packs before you submit.",
-    discussion: """
-      Describe your app in YAML (its features, the permission prompts it shows, its purpose
-      strings and privacy labels) and ReviewReady reports what App Review is likely to reject.
-      """,
-    subcommands: commands.map { $0.spec } + [
-      CommandSpec(
-        name: "help", abstract: "Show help for a subcommand.",
-        arguments: [
-          ArgumentSpec("subcommand", help: "The subcommand to explain.", isOptional: true)
-        ])
-    ])
-
   /// Runs the tool with `arguments` (without the program name).
   public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
-    let rootPath = [root.name]
-    guard let first = arguments.first else {
-      console.out(HelpFormatter.help(root, path: rootPath))
-      return .success
-    }
-    switch first {
+    switch arguments.first {
     case "--version":
       console.out("\(ReviewReadyVersion.version)\n")
-      return .success
-    case "-h", "--help":
-      console.out(HelpFormatter.help(root, path: rootPath))
       return .success
     case "help":
       return help(for: Array(arguments.dropFirst()), console: console)
     default:
-      break
-    }
-    guard let command = commands.first(where: { $0.spec.name == first }) else {
-      let error: ArgumentError =
-        first.hasPrefix("-")
-        ? .unknownOption(first, valid: ["--help", "--version"])
-        : .unknownCommand(first, valid: root.subcommands.map(\.name))
-      return fail(error, spec: root, path: rootPath, console: console)
-    }
-    let path = rootPath + [command.spec.name]
-    let rest = Array(arguments.dropFirst())
-    if asksForHelp(rest) {
-      console.out(HelpFormatter.help(command.spec, path: path))
-      return .success
-    }
-    do {
-      let parsed = try ArgumentParser.parse(rest, for: command.spec)
-      return command.run(parsed, console: console)
-    } catch {
-      return fail(error, spec: command.spec, path: path, console: console)
+      return dispatch(RootCommand.self, path: [RootCommand.spec.name], arguments, console: console)
     }
   }
 
-  private static func help(for names: [String], console: Console) -> ExitStatus {
-    guard let name = names.first else {
-      console.out(HelpFormatter.help(root, path: [root.name]))
+  private static func dispatch(
+    _ command: any Command.Type, path: [String], _ arguments: [String], console: Console
+  ) -> ExitStatus {
+    let spec = command.specWithSubcommands
+    if asksForHelp(arguments) && (command.subcommands.isEmpty || arguments.count == 1) {
+      console.out(HelpFormatter.help(spec, path: path))
       return .success
     }
-    guard let command = commands.first(where: { $0.spec.name == name }) else {
-      return fail(
-        .unknownCommand(name, valid: root.subcommands.map(\.name)), spec: root, path: [root.name],
-        console: console)
+    guard !command.subcommands.isEmpty else {
+      do {
+        return command.run(try ArgumentParser.parse(arguments, for: spec), console: console)
+      } catch {
+        return fail(error, spec: spec, path: path, console: console)
+      }
     }
-    console.out(HelpFormatter.help(command.spec, path: [root.name, name]))
+    guard let first = arguments.first else {
+      console.out(HelpFormatter.help(spec, path: path))
+      return .success
+    }
+    guard let subcommand = command.subcommands.first(where: { $0.spec.name == first }) else {
+      let names = command.subcommands.map { $0.spec.name } + (path.count == 1 ? ["help"] : [])
+      let error: ArgumentError =
+        first.hasPrefix("-")
+        ? .unknownOption(first, valid: ["--help"] + (path.count == 1 ? ["--version"] : []))
+        : .unknownCommand(first, valid: names)
+      return fail(error, spec: spec, path: path, console: console)
+    }
+    return dispatch(
+      subcommand, path: path + [first], Array(arguments.dropFirst()), console: console)
+  }
+
+  /// `help [command...]`: the help of the named command.
+  private static func help(for names: [String], console: Console) -> ExitStatus {
+    var command: any Command.Type = RootCommand.self
+    var path = [RootCommand.spec.name]
+    for name in names {
+      guard let next = command.subcommands.first(where: { $0.spec.name == name }) else {
+        return fail(
+          .unknownCommand(name, valid: command.subcommands.map { $0.spec.name }),
+          spec: command.specWithSubcommands, path: path, console: console)
+      }
+      command = next
+      path.append(name)
+    }
+    console.out(HelpFormatter.help(command.specWithSubcommands, path: path))
     return .success
   }
 
@@ -97,4 +86,30 @@ public enum ReviewReadyCLI {
       """)
     return .invalidInput
   }
+}
+
+/// The root of the command tree.
+enum RootCommand: Command {
+  static let spec = CommandSpec(
+    name: ReviewReadyVersion.name,
+    abstract: "Checks an iOS app's description against App Review rule packs before you submit.",
+    discussion: """
+      Describe your app in YAML (its features, the permission prompts it shows, its purpose
+      strings and privacy labels) and ReviewReady reports what App Review is likely to reject.
+      """)
+
+  static let subcommands: [any Command.Type] = [
+    AuditCommand.self, SchemaCommand.self, TemplateCommand.self, HelpCommand.self,
+  ]
+}
+
+/// `help [subcommand]`, listed so that help shows it; the CLI handles it
+/// before dispatch.
+enum HelpCommand: Command {
+  static let spec = CommandSpec(
+    name: "help", abstract: "Show help for a subcommand.",
+    arguments: [
+      ArgumentSpec(
+        "subcommand", help: "The subcommand to explain.", isRepeating: true, isOptional: true)
+    ])
 }
