@@ -25,9 +25,10 @@ let package = Package(
     ),
     .target(name: "Diagnostics"),
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
+    .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache"),
     .target(name: "RuleLanguage"),
-    .target(name: "AppModel", dependencies: ["YAML", "Diagnostics"]),
+    .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",

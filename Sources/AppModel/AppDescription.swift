@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An app as its team describes it for review (schema 1): what it does with
 /// protected resources, the prompts it shows, its purpose strings and its
 /// privacy labels.

@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import YAML
+import YAMLDecoding
 
 extension DescriptionDecoder {
   func decodeApp(_ object: ObjectReader) -> AppInfo? {

@@ -1,4 +1,6 @@
+import Diagnostics
 import YAML
+import YAMLDecoding
 
 extension DescriptionDecoder {
   func decodePermission(_ object: ObjectReader) -> Permission? {

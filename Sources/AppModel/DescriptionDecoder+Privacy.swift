@@ -1,4 +1,6 @@
+import Diagnostics
 import YAML
+import YAMLDecoding
 
 extension DescriptionDecoder {
   /// `purposeStrings` maps Info.plist keys to a text per locale; a plain

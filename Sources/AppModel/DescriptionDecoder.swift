@@ -1,5 +1,6 @@
 import Diagnostics
 import YAML
+import YAMLDecoding
 
 /// What decoding produced, even when parts were wrong: enough for the
 /// validator to check references in the parts that did decode, so that one
@@ -34,7 +35,7 @@ struct DescriptionDecoder {
 
   func decodeDescription(_ root: YAMLNode) -> DecodedDescription? {
     if root.isNull {
-      context.report(.emptyFile, at: root.location, path: "")
+      context.report(.invalid(DescriptionMessages.emptyFile), at: root.location, path: "")
       return nil
     }
     guard let object = context.object(root, path: "") else { return nil }
@@ -61,7 +62,8 @@ struct DescriptionDecoder {
     guard let node = object.value("schema", required: true) else { return nil }
     guard case .int(1) = node.scalar?.resolved else {
       context.report(
-        .unsupportedSchema(node.scalar?.text ?? node.kindDescription), at: node.location,
+        .invalid(DescriptionMessages.unsupportedSchema(node.scalar?.text ?? node.kindDescription)),
+        at: node.location,
         path: "schema")
       return nil
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import YAML
+import YAMLDecoding
 
 /// Reads app descriptions (`*.reviewready.yaml`, schema 1) into the model,
 /// reporting every problem in a file with its position.

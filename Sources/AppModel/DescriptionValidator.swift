@@ -1,4 +1,5 @@
 import Diagnostics
+import YAMLDecoding
 
 /// Checks what no single object can check alone: ids are unique, every
 /// reference names something that exists, locales are shipped ones.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A system prompt the app triggers.
 public struct Permission: Sendable, Equatable {
   public var id: String

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What the App Store privacy labels declare.
 public struct PrivacyLabels: Sendable, Equatable {
   /// Whether the app collects any data at all ("Data Not Collected" when false).

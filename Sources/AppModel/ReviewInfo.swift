@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// App Review information, as entered in App Store Connect.
 public struct ReviewInfo: Sendable, Equatable {
   public var demoAccount: DemoAccount?

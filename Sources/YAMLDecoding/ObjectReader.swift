@@ -4,15 +4,20 @@ import YAML
 /// Reads the keys of one mapping. Every key asked for becomes a valid key;
 /// `finish()` then reports each remaining key as unknown, with the closest
 /// valid one, unless it starts with `x-` (kept for teams' own use).
-final class ObjectReader {
-  let node: YAMLNode
-  let path: String
-  let context: DecodingContext
+public final class ObjectReader {
+  /// The mapping being read.
+  public let node: YAMLNode
+  /// Its key path, for messages.
+  public let path: String
+  /// Where problems are reported.
+  public let context: DecodingContext
   private let pairs: [YAMLPair]
   private var validKeys: [String] = []
   private var missingKeys: [String] = []
-  private(set) var locations: FieldLocations
+  /// Where the mapping and each field read so far were written.
+  public private(set) var locations: FieldLocations
 
+  /// Creates a reader; use ``DecodingContext/object(_:path:)``.
   init(node: YAMLNode, pairs: [YAMLPair], path: String, context: DecodingContext) {
     self.node = node
     self.pairs = pairs
@@ -22,11 +27,11 @@ final class ObjectReader {
   }
 
   /// The key path of a field, for messages: `permissions[0].access`.
-  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  public func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   /// The value under `key`; nil when absent or null. A required key that is
   /// missing is reported.
-  func value(_ key: String, required: Bool = false) -> YAMLNode? {
+  public func value(_ key: String, required: Bool = false) -> YAMLNode? {
     validKeys.append(key)
     guard let pair = pairs.first(where: { $0.key.scalar?.text == key }), !pair.value.isNull else {
       if required { missingKeys.append(key) }
@@ -37,24 +42,24 @@ final class ObjectReader {
   }
 
   /// A text field.
-  func string(_ key: String, required: Bool = false) -> String? {
+  public func string(_ key: String, required: Bool = false) -> String? {
     value(key, required: required).flatMap { context.string($0, path: path(key)) }
   }
 
   /// A boolean field.
-  func bool(_ key: String, required: Bool = false) -> Bool? {
+  public func bool(_ key: String, required: Bool = false) -> Bool? {
     value(key, required: required).flatMap { context.bool($0, path: path(key)) }
   }
 
   /// A field holding one of an enum's raw values.
-  func oneOf<E: RawRepresentable & CaseIterable>(
+  public func oneOf<E: RawRepresentable & CaseIterable>(
     _ key: String, _ type: E.Type, kind: String, required: Bool = false
   ) -> E? where E.RawValue == String {
     value(key, required: required).flatMap { context.oneOf(type, $0, kind: kind, path: path(key)) }
   }
 
   /// A field holding a list of an enum's raw values.
-  func listOf<E: RawRepresentable & CaseIterable>(
+  public func listOf<E: RawRepresentable & CaseIterable>(
     _ key: String, _ type: E.Type, kind: String
   ) -> [E] where E.RawValue == String {
     guard let node = value(key) else { return [] }
@@ -64,18 +69,18 @@ final class ObjectReader {
   }
 
   /// A nested mapping field.
-  func object(_ key: String, required: Bool = false) -> ObjectReader? {
+  public func object(_ key: String, required: Bool = false) -> ObjectReader? {
     value(key, required: required).flatMap { context.object($0, path: path(key)) }
   }
 
   /// A sequence field; absent means empty.
-  func sequence(_ key: String) -> [YAMLNode] {
+  public func sequence(_ key: String) -> [YAMLNode] {
     value(key).map { context.sequence($0, path: path(key)) } ?? []
   }
 
   /// The pairs not asked for, other than `x-` keys: for maps whose keys are
   /// data (purpose-string keys, locales, resources) rather than fields.
-  func remainingPairs() -> [YAMLPair] {
+  public func remainingPairs() -> [YAMLPair] {
     pairs.filter { pair in
       guard let key = pair.key.scalar?.text else { return true }
       return !validKeys.contains(key) && !key.hasPrefix("x-")
@@ -85,7 +90,7 @@ final class ObjectReader {
   /// Reports every key that was never asked for, and every required key
   /// that is missing, except one that a misspelt key already points to
   /// (`bundleID` gets "did you mean 'bundleId'?", not a second line).
-  func finish() {
+  public func finish() {
     var suggested: Set<String> = []
     for pair in remainingPairs() {
       let key = pair.key.scalar?.text ?? "(a \(pair.key.kindDescription.dropFirst(2)) key)"

@@ -1,22 +1,27 @@
 import Diagnostics
 
-/// Everything that can be wrong in a description. All wording lives in
-/// `message`, so messages stay consistent and are tested in one place.
-enum DescriptionProblem {
-  case emptyFile
+/// What can be wrong in a YAML file read into a model (a description, a
+/// rule pack, the catalog). All wording lives in `message`, so messages stay
+/// consistent and are tested in one place.
+public enum DecodingProblem: Sendable, Equatable {
+  /// A key nobody asked for; `valid` are the keys that would be read.
   case unknownKey(String, valid: [String])
+  /// A required key that is absent.
   case missingKey(String)
+  /// A value of the wrong kind ("a string", "a sequence", …).
   case wrongType(expected: String, found: String)
+  /// A value outside a closed set; `kind` reads "a resource".
   case notOneOf(String, kind: String, valid: [String])
+  /// An id used twice.
   case duplicateID(kind: String, id: String, first: SourceLocation)
+  /// A reference to an id that does not exist.
   case unknownReference(kind: String, id: String, valid: [String])
-  case unsupportedSchema(String)
+  /// Anything else, worded by the caller.
   case invalid(String)
 
-  var message: String {
+  /// The message, without position or key path.
+  public var message: String {
     switch self {
-    case .emptyFile:
-      return "the description is empty; expected a mapping with 'schema: 1' and 'app'"
     case .unknownKey(let key, let valid):
       if let match = Suggestion.closest(to: key, in: valid) {
         return "unknown key '\(key)'; did you mean '\(match)'?"
@@ -41,8 +46,6 @@ enum DescriptionProblem {
       if valid.isEmpty { return "no \(kind) has id '\(id)'; the description defines no \(kind)s" }
       if valid.count > 8 { return "no \(kind) has id '\(id)'" }
       return "no \(kind) has id '\(id)'; expected \(Self.list(valid))"
-    case .unsupportedSchema(let value):
-      return "unsupported schema '\(value)'; this version of ReviewReady reads schema 1"
     case .invalid(let message):
       return message
     }

@@ -2,18 +2,24 @@ import Diagnostics
 import YAML
 
 /// Collects the problems found while decoding one file, so that every
-/// problem is reported, not just the first.
-final class DecodingContext {
-  private(set) var diagnostics: [Diagnostic] = []
+/// problem is reported, not just the first. The readers here turn YAML nodes
+/// into values and report, with the node's position and key path, anything
+/// that is not what the model expects.
+public final class DecodingContext {
+  /// Creates an empty context.
+  public init() {}
+
+  /// The problems found so far.
+  public private(set) var diagnostics: [Diagnostic] = []
 
   /// Records a problem at `location`, prefixed with the key path it concerns.
-  func report(_ problem: DescriptionProblem, at location: SourceLocation, path: String) {
+  public func report(_ problem: DecodingProblem, at location: SourceLocation, path: String) {
     let prefix = path.isEmpty ? "" : "\(path): "
     diagnostics.append(.error(at: location, prefix + problem.message))
   }
 
   /// Reads `node` as a mapping; reports and returns nil when it is not one.
-  func object(_ node: YAMLNode, path: String) -> ObjectReader? {
+  public func object(_ node: YAMLNode, path: String) -> ObjectReader? {
     guard let pairs = node.mapping else {
       report(
         .wrongType(expected: "a mapping", found: node.kindDescription), at: node.location,
@@ -24,7 +30,7 @@ final class DecodingContext {
   }
 
   /// Reads `node` as a sequence; a missing (null) value is an empty list.
-  func sequence(_ node: YAMLNode, path: String) -> [YAMLNode] {
+  public func sequence(_ node: YAMLNode, path: String) -> [YAMLNode] {
     if node.isNull { return [] }
     guard let items = node.sequence else {
       report(
@@ -37,7 +43,7 @@ final class DecodingContext {
 
   /// Reads a text. Any scalar but null is accepted as written (so `build: 412`
   /// and `version: 2.10` keep their exact text); a collection is an error.
-  func string(_ node: YAMLNode, path: String) -> String? {
+  public func string(_ node: YAMLNode, path: String) -> String? {
     guard let scalar = node.scalar, scalar.resolved != .null else {
       report(
         .wrongType(expected: "a string", found: node.kindDescription), at: node.location, path: path
@@ -48,7 +54,7 @@ final class DecodingContext {
   }
 
   /// Reads a boolean (`true` or `false`).
-  func bool(_ node: YAMLNode, path: String) -> Bool? {
+  public func bool(_ node: YAMLNode, path: String) -> Bool? {
     guard case .bool(let value) = node.scalar?.resolved else {
       report(
         .wrongType(expected: "true or false", found: describe(node)), at: node.location, path: path)
@@ -58,7 +64,7 @@ final class DecodingContext {
   }
 
   /// Reads one of an enum's raw values, suggesting the closest on a typo.
-  func oneOf<E: RawRepresentable & CaseIterable>(
+  public func oneOf<E: RawRepresentable & CaseIterable>(
     _ type: E.Type, _ node: YAMLNode, kind: String, path: String
   ) -> E? where E.RawValue == String {
     guard let text = string(node, path: path) else { return nil }
@@ -67,7 +73,7 @@ final class DecodingContext {
   }
 
   /// Checks that `text` is one of `valid`, reporting with a suggestion if not.
-  func choice(
+  public func choice(
     _ text: String, from valid: [String], kind: String, at location: SourceLocation, path: String
   ) -> String? {
     guard valid.contains(text) else {
@@ -78,7 +84,7 @@ final class DecodingContext {
   }
 
   /// Reads a list of texts; a single text is accepted as a list of one.
-  func strings(_ node: YAMLNode, path: String) -> [String] {
+  public func strings(_ node: YAMLNode, path: String) -> [String] {
     if node.scalar != nil, !node.isNull { return string(node, path: path).map { [$0] } ?? [] }
     return sequence(node, path: path).enumerated().compactMap { index, item in
       string(item, path: "\(path)[\(index)]")

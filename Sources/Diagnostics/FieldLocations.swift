@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Where an object of the description and each of its fields were written,
 /// so that a finding about any value can point at its line.
 public struct FieldLocations: Sendable, Equatable {
