@@ -1,0 +1,51 @@
+/// An expression that parsed and type-checked: ready to evaluate any number
+/// of times, from any thread.
+public struct CheckedExpression: Sendable {
+  /// The parsed text and syntax tree.
+  public let parsed: ParsedExpression
+  /// The expression's static type.
+  public let type: RuleType
+  /// The type the expression was required to produce, if any.
+  public let expectedType: RuleType?
+  /// The environment variables, fields and functions the expression refers
+  /// to, sorted.
+  public let symbols: [Symbol]
+  let program: Program
+  /// The environment variables read, with their frame slots, in the order
+  /// the expression first mentions them.
+  let globals: [(name: String, slot: Int)]
+  let frameSize: Int
+  /// Whether the static type already proves a result's elements have the
+  /// expected type, so that only its outer kind needs checking (a field
+  /// declared `bool` may still hold null).
+  var resultIsGuaranteed: Bool { expectedType.map { Checker.guarantees(type, $0) } ?? true }
+
+  /// The expression as written.
+  public var source: String { parsed.source }
+
+  /// The names of the environment variables the expression reads; only
+  /// these need values when it is evaluated.
+  public var variables: [String] { globals.map(\.name) }
+
+  /// Evaluates the expression. `variables` gives a value to each variable
+  /// the expression reads (more are ignored); `context` is handed, as is, to
+  /// every function implementation the expression calls.
+  public func evaluate(
+    _ variables: [String: Value], context: any Sendable = ()
+  ) throws(EvaluationError) -> Value {
+    var frame = [Value](repeating: .null, count: frameSize)
+    for (name, slot) in globals {
+      guard let value = variables[name] else {
+        throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
+      }
+      frame[slot] = value
+    }
+    var evaluator = Evaluator(frame: frame, context: context, map: parsed.map)
+    let result = try evaluator.evaluate(program)
+    if let expectedType, !result.conforms(to: expectedType, deep: !resultIsGuaranteed) {
+      throw EvaluationError(
+        .resultType(expected: expectedType, found: result.typeName), at: parsed.position(at: 0))
+    }
+    return result
+  }
+}

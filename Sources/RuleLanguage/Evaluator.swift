@@ -1,0 +1,130 @@
+/// Runs a ``Program`` over one set of variable values. Errors are thrown as
+/// values with the position of the part that failed.
+struct Evaluator {
+  /// Variable values by slot: environment variables, then macro variables.
+  var frame: [Value]
+  let context: any Sendable
+  let map: SourceMap
+
+  func error(_ reason: EvaluationError.Reason, at offset: Int) -> EvaluationError {
+    EvaluationError(reason, at: map.position(at: offset))
+  }
+
+  mutating func evaluate(_ program: Program) throws(EvaluationError) -> Value {
+    switch program {
+    case .constant(let value):
+      return value
+    case .variable(let slot):
+      return frame[slot]
+    case .list(let elements):
+      var values: [Value] = []
+      values.reserveCapacity(elements.count)
+      for element in elements { values.append(try evaluate(element)) }
+      return .list(values)
+    case .select(let operand, let field, let at):
+      return try select(field, of: try evaluate(operand), at: at)
+    case .has(let operand, let field, let at):
+      switch try evaluate(operand) {
+      case .null: return false
+      case .object(_, let fields), .map(let fields): return .bool(!(fields[field]?.isNull ?? true))
+      case let other: throw error(.cannotSelect(field, on: other.typeName), at: at)
+      }
+    case .index(let operand, let index, let at):
+      return try subscripting(try evaluate(operand), with: try evaluate(index), at: at)
+    case .unary(let op, let operand, let at):
+      return try unary(op, try evaluate(operand), at: at)
+    case .binary(let op, let lhs, let rhs, let at):
+      let left = try evaluate(lhs)
+      return try binary(op, left, try evaluate(rhs), at: at)
+    case .logical(let op, let operands, let at):
+      return try logical(op, operands, at: at)
+    case .conditional(let condition, let then, let otherwise, let at):
+      switch try evaluate(condition) {
+      case .bool(true): return try evaluate(then)
+      case .bool(false): return try evaluate(otherwise)
+      case let other: throw error(.notBool("'?:'", found: other.typeName), at: at)
+      }
+    case .call(let call):
+      return try self.call(call)
+    case .comprehension(let comprehension):
+      return try evaluate(comprehension)
+    }
+  }
+
+  /// `value.field`: null stays null, an object's absent field is null, a
+  /// map's absent key is an error.
+  func select(_ field: String, of value: Value, at: Int) throws(EvaluationError) -> Value {
+    switch value {
+    case .null: return .null
+    case .object(_, let fields): return fields[field] ?? .null
+    case .map(let entries):
+      guard let entry = entries[field] else { throw error(.noSuchKey(field), at: at) }
+      return entry
+    default: throw error(.cannotSelect(field, on: value.typeName), at: at)
+    }
+  }
+
+  func subscripting(_ container: Value, with key: Value, at: Int) throws(EvaluationError) -> Value {
+    switch (container, key) {
+    case (.list(let elements), .int(let index)):
+      guard elements.indices.contains(index) else {
+        throw error(.indexOutOfRange(index, count: elements.count), at: at)
+      }
+      return elements[index]
+    case (.map(let entries), .string(let name)):
+      guard let entry = entries[name] else { throw error(.noSuchKey(name), at: at) }
+      return entry
+    default:
+      throw error(.cannotIndex(container.typeName, with: key.typeName), at: at)
+    }
+  }
+
+  /// `&&` and `||` as in CEL: operands are evaluated left to right until one
+  /// decides the result; an error or a non-bool operand is absorbed when a
+  /// later operand decides it, and thrown otherwise.
+  mutating func logical(
+    _ op: LogicalOperator, _ operands: [Program], at: [Int]
+  ) throws(EvaluationError) -> Value {
+    let decisive = op == .or
+    var firstError: EvaluationError?
+    for (operand, offset) in zip(operands, at) {
+      do throws(EvaluationError) {
+        let value = try evaluate(operand)
+        guard case .bool(let result) = value else {
+          throw error(.notBool("'\(op.rawValue)'", found: value.typeName), at: offset)
+        }
+        if result == decisive { return .bool(decisive) }
+      } catch {
+        if firstError == nil { firstError = error }
+      }
+    }
+    if let firstError { throw firstError }
+    return .bool(!decisive)
+  }
+
+  /// Calls the first candidate overload whose parameters the argument values
+  /// fit; a function's own error gets the call's position.
+  mutating func call(_ call: Call) throws(EvaluationError) -> Value {
+    var arguments: [Value] = []
+    arguments.reserveCapacity(call.arguments.count)
+    for argument in call.arguments { arguments.append(try evaluate(argument)) }
+    for candidate in call.candidates where fits(arguments, candidate) {
+      do {
+        return try candidate.body(arguments, context)
+      } catch {
+        throw self.error(error, at: call.at)
+      }
+    }
+    throw error(.noMatchingOverload(call.name, found: arguments.map(\.typeName)), at: call.at)
+  }
+
+  func fits(_ arguments: [Value], _ candidate: Call.Candidate) -> Bool {
+    for index in arguments.indices
+    where !arguments[index].conforms(
+      to: candidate.parameters[index], deep: candidate.deepCheck[index])
+    {
+      return false
+    }
+    return true
+  }
+}

@@ -1,1 +1,0 @@
-// The rule expression language; see RuleLanguage.swift once it lands.

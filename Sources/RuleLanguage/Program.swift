@@ -1,0 +1,61 @@
+/// The checked form of an expression that the evaluator runs: names are
+/// resolved to frame slots, functions to their implementations, macros to
+/// loops. Positions are UTF-8 offsets, turned into line and column only
+/// when an error is thrown.
+indirect enum Program: Sendable {
+  case constant(Value)
+  /// A variable: an environment variable or a macro's bound variable.
+  case variable(slot: Int)
+  case list([Program])
+  /// `operand.field`; selecting on null gives null.
+  case select(Program, field: String, at: Int)
+  /// `has(operand.field)`.
+  case has(Program, field: String, at: Int)
+  case index(Program, Program, at: Int)
+  case unary(UnaryOperator, Program, at: Int)
+  case binary(BinaryOperator, Program, Program, at: Int)
+  /// `&&` or `||` over operands, each with its position.
+  case logical(LogicalOperator, [Program], at: [Int])
+  case conditional(Program, Program, Program, at: Int)
+  case call(Call)
+  case comprehension(Comprehension)
+}
+
+/// A function call resolved to one or more candidate overloads; more than one
+/// only when an argument's type is known only at run time.
+struct Call: Sendable {
+  /// One overload that may run.
+  struct Candidate: Sendable {
+    let parameters: [RuleType]
+    /// Per argument: whether its elements need checking against the
+    /// parameter type at run time (the checker could not prove they match).
+    let deepCheck: [Bool]
+    let body: FunctionBody
+  }
+
+  let name: String
+  let arguments: [Program]
+  let candidates: [Candidate]
+  let at: Int
+}
+
+/// A macro that iterates over a list or a map's keys.
+struct Comprehension: Sendable {
+  enum Kind: String, Sendable {
+    case exists, all
+    case existsOne = "exists_one"
+    case filter, map
+  }
+
+  let kind: Kind
+  let range: Program
+  /// The frame slot of the bound variable.
+  let slot: Int
+  /// For the three-argument `map(x, p, e)`: the filter `p`.
+  let filter: Program?
+  /// The predicate, or the mapped expression for `map`.
+  let body: Program
+  let at: Int
+  let bodyAt: Int
+  let filterAt: Int
+}

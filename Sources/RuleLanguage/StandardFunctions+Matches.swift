@@ -1,0 +1,69 @@
+import Foundation
+
+extension FunctionRegistry {
+  /// `text.matches(pattern)` and `matches(text, pattern)`: whether the
+  /// regular expression (NSRegularExpression syntax) matches anywhere in the
+  /// text. A literal pattern is compiled once, when the expression is
+  /// checked, and a bad one is a check-time error; other patterns are
+  /// compiled on first use and cached per call site.
+  mutating func registerMatches() {
+    for style in [FunctionOverload.Style.receiver, .global] {
+      register(
+        "matches",
+        FunctionOverload(style, parameters: [.string, .string], result: .bool) {
+          (constants) throws(FunctionPreparationError) in
+          if case .string(let pattern)? = constants[1] {
+            let regex: CompiledRegex
+            do throws(EvaluationError.Reason) {
+              regex = try CompiledRegex(pattern)
+            } catch {
+              throw FunctionPreparationError(argument: 1, message: error.description)
+            }
+            return { arguments, _ in .bool(regex.matches(arguments[0].stringValue ?? "")) }
+          }
+          let cache = RegexCache()
+          return { (arguments, _) throws(EvaluationError.Reason) in
+            let regex = try cache.regex(arguments[1].stringValue ?? "")
+            return .bool(regex.matches(arguments[0].stringValue ?? ""))
+          }
+        })
+    }
+  }
+}
+
+/// A compiled regular expression. NSRegularExpression is immutable and safe
+/// to use from several threads at once.
+struct CompiledRegex: @unchecked Sendable {
+  let regex: NSRegularExpression
+
+  /// Compiles `pattern`, throwing the reason it does not compile.
+  init(_ pattern: String) throws(EvaluationError.Reason) {
+    do {
+      regex = try NSRegularExpression(pattern: pattern)
+    } catch {
+      throw .invalidRegex(pattern, message: "it does not compile")
+    }
+  }
+
+  /// Whether the expression matches somewhere in `text`.
+  func matches(_ text: String) -> Bool {
+    regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+  }
+}
+
+/// Patterns compiled at run time, shared by every evaluation of one call
+/// site. Bounded: it starts afresh when it grows past a few dozen patterns.
+final class RegexCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var compiled: [String: CompiledRegex] = [:]
+
+  func regex(_ pattern: String) throws(EvaluationError.Reason) -> CompiledRegex {
+    lock.lock()
+    defer { lock.unlock() }
+    if let regex = compiled[pattern] { return regex }
+    let regex = try CompiledRegex(pattern)
+    if compiled.count >= 64 { compiled.removeAll() }
+    compiled[pattern] = regex
+    return regex
+  }
+}

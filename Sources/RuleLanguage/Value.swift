@@ -1,0 +1,135 @@
+/// A run-time value. Values are plain data, cheap to build from a host's
+/// model (arrays and dictionaries are copy-on-write) and safe to share.
+///
+/// `==` on `Value` is structural (`int(1) != double(1)`); the language's own
+/// equality, where `1 == 1.0`, is ``Value/languageEquals(_:)``.
+public enum Value: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case list([Value])
+  /// A map with string keys.
+  case map([String: Value])
+  /// An instance of a schema object type. A field missing from `fields` reads
+  /// as null, like a field holding null.
+  case object(String, fields: [String: Value])
+
+  /// The run-time type name used in evaluation errors: `string`, `list`,
+  /// `null` or the object's type name.
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "bool"
+    case .int: return "int"
+    case .double: return "double"
+    case .string: return "string"
+    case .list: return "list"
+    case .map: return "map"
+    case .object(let type, _): return type
+    }
+  }
+
+  /// Whether the value is null.
+  public var isNull: Bool { self == .null }
+
+  /// The bool, if this is one.
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// The int, if this is one.
+  public var intValue: Int? {
+    if case .int(let value) = self { return value }
+    return nil
+  }
+
+  /// The number as a double, if this is an int or a double.
+  public var doubleValue: Double? {
+    switch self {
+    case .double(let value): return value
+    case .int(let value): return Double(value)
+    default: return nil
+    }
+  }
+
+  /// The string, if this is one.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The elements, if this is a list.
+  public var listValue: [Value]? {
+    if case .list(let value) = self { return value }
+    return nil
+  }
+
+  /// A field of an object or an entry of a map; nil when absent or when this
+  /// is neither.
+  public subscript(field name: String) -> Value? {
+    switch self {
+    case .object(_, let fields), .map(let fields): return fields[name]
+    default: return nil
+    }
+  }
+
+  /// Whether the value has the given static type. With `deep`, list and map
+  /// elements are checked too; otherwise only the outer kind is.
+  func conforms(to type: RuleType, deep: Bool) -> Bool {
+    switch (type, self) {
+    case (.dyn, _): return true
+    case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.null, .null):
+      return true
+    case (.list(let element), .list(let elements)):
+      return !deep || elements.allSatisfy { $0.conforms(to: element, deep: true) }
+    case (.map(let element), .map(let entries)):
+      return !deep || entries.values.allSatisfy { $0.conforms(to: element, deep: true) }
+    case (.object(let name), .object(let actual, _)): return name == actual
+    default: return false
+    }
+  }
+}
+
+extension Value: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  /// A bool value.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An int value.
+  public init(integerLiteral value: Int) { self = .int(value) }
+  /// A double value.
+  public init(floatLiteral value: Double) { self = .double(value) }
+  /// A string value.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// A list value.
+  public init(arrayLiteral elements: Value...) { self = .list(elements) }
+  /// A map value; a repeated key keeps its last value.
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    self = .map(Dictionary(elements, uniquingKeysWith: { $1 }))
+  }
+}
+
+extension Value: CustomStringConvertible {
+  /// The value written as an expression would write it: `"text"`, `[1, 2]`,
+  /// `{"a": 1}`, `Permission{id: "p"}` (keys sorted).
+  public var description: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return "\(value)"
+    case .int(let value): return "\(value)"
+    case .double(let value): return "\(value)"
+    case .string(let value): return Expr(.literal(.string(value)), SourceRange(0, 0)).description
+    case .list(let elements): return "[" + elements.map(\.description).joined(separator: ", ") + "]"
+    case .map(let entries):
+      let items = entries.sorted { $0.key < $1.key }.map { "\(Value.string($0.key)): \($0.value)" }
+      return "{" + items.joined(separator: ", ") + "}"
+    case .object(let type, let fields):
+      let items = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+      return type + "{" + items.joined(separator: ", ") + "}"
+    }
+  }
+}
