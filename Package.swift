@@ -28,11 +28,18 @@ let package = Package(
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache"),
     .target(name: "RuleLanguage"),
+    .target(
+      name: "Audit",
+      dependencies: ["AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics"]
+    ),
+    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
-      dependencies: ["ArgumentParsing", "AppModel", "YAML", "Mustache", "Diagnostics"]
+      dependencies: [
+        "ArgumentParsing", "AppModel", "Audit", "Reports", "YAML", "Mustache", "Diagnostics",
+      ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
 

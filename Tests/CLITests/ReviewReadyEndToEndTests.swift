@@ -8,12 +8,32 @@ import Testing
   static let fixtures = TestPaths.repositoryRoot.appendingPathComponent(
     "Tests/AppModelTests/Fixtures")
 
+  /// Each sample's findings, as the JSON report, against its golden file
+  /// beside it (`Samples/NAME.expected.json`); samples that show good
+  /// practice raise no error or warning and exit 0.
   @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
-  func everySampleIsValid(_ name: String) throws {
-    let result = try ReviewReadyBinary.run(["audit", "Samples/\(name)"])
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.hasPrefix("Samples/\(name): valid:"))
+  func everySampleMatchesItsExpectedFindings(_ name: String) throws {
+    let result = try ReviewReadyBinary.run(
+      ["audit", "--format", "json", "Samples/\(name)"],
+      environment: ["SOURCE_DATE_EPOCH": "1798761600"])
+    #expect(result.standardError.isEmpty, "\(result.standardError)")
+    let golden = name.replacingOccurrences(of: ".reviewready.yaml", with: ".expected.json")
+    assertSnapshot(result.standardOutput, named: golden, in: TestPaths.samples)
+    let report =
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let counts = report?["counts"] as? [String: Int] ?? [:]
+    let clean = (counts["error"] ?? 0) == 0
+    #expect(result.status == (clean ? 0 : 1))
+  }
+
+  @Test func goodPracticeSamplesPassClean() throws {
+    for name in ["photo-journal", "poster-maker", "profile-photo"] {
+      let result = try ReviewReadyBinary.run(["audit", "Samples/\(name).reviewready.yaml"])
+      #expect(result.status == 0)
+      #expect(
+        result.standardOutput
+          == "Samples/\(name).reviewready.yaml: ready: 0 errors, 0 warnings, 0 notes\n")
+    }
   }
 
   @Test func samplesExist() {

@@ -2,16 +2,19 @@ import Foundation
 import Testing
 
 /// Compares `actual` with a golden file in the calling test target's
-/// `Snapshots/` folder. When the file is missing, or `RECORD_SNAPSHOTS` is
+/// `Snapshots/` folder (or in `directory`). When the file is missing, or `RECORD_SNAPSHOTS` is
 /// set, writes it instead and fails with "Recorded new baseline", so that
 /// `git diff` shows what changed.
 public func assertSnapshot(
   _ actual: String,
   named name: String,
+  in directory: URL? = nil,
   filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+  let folder =
+    directory
+    ?? URL(fileURLWithPath: filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
   let url = folder.appendingPathComponent(name)
   let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil

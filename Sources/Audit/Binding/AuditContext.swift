@@ -1,0 +1,85 @@
+import AppModel
+import Diagnostics
+import RuleLanguage
+
+/// One description as values for rule expressions: the global variables,
+/// lookups by id for the helper functions, and each scope's subjects.
+final class AuditContext: Sendable {
+  let description: AppDescription
+  /// `app`, `screens`, `features`, … and `catalog`.
+  let globals: [String: Value]
+  let screens: [String: Value]
+  let features: [String: Value]
+  let purposeStrings: [String: Value]
+  /// Each subject of each scope with the variables it adds.
+  let subjects: [RuleScope: [Subject]]
+
+  /// One thing a rule is evaluated for.
+  struct Subject: Sendable {
+    /// `permission`, `feature`, …
+    var kind: RuleScope
+    /// Its id (the Info.plist key for a purpose string, the data type for a label).
+    var id: String
+    /// The variables it adds to the globals.
+    var variables: [String: Value]
+    /// Where it was written, field by field.
+    var locations: FieldLocations
+  }
+
+  init(description: AppDescription, catalog: Value, catalogKeys: [String: String]) {
+    self.description = description
+    let values = DescriptionValues(description: description, keyResources: catalogKeys)
+    let screenList = description.screens.map(values.screen)
+    let featureList = description.features.map(values.feature)
+    let permissionList = description.permissions.map(values.permission)
+    let purposeList = description.purposeStrings.map(values.purposeString)
+    let labelList = (description.privacyLabels?.data ?? []).map(values.label)
+    screens = Dictionary(zip(description.screens.map(\.id), screenList)) { first, _ in first }
+    features = Dictionary(zip(description.features.map(\.id), featureList)) { first, _ in first }
+    purposeStrings = Dictionary(zip(description.purposeStrings.map(\.key), purposeList)) {
+      first, _ in first
+    }
+    globals = [
+      "app": values.app, "screens": .list(screenList), "features": .list(featureList),
+      "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
+      "labels": values.labels, "review": values.review, "catalog": catalog,
+    ]
+    var subjects: [RuleScope: [Subject]] = [:]
+    subjects[.app] = [
+      Subject(
+        kind: .app, id: description.app.bundleId, variables: [:],
+        locations: description.app.locations)
+    ]
+    subjects[.screen] = zip(description.screens, screenList).map { screen, value in
+      Subject(
+        kind: .screen, id: screen.id, variables: ["screen": value], locations: screen.locations)
+    }
+    let screenValues = screens
+    let featureValues = features
+    subjects[.feature] = zip(description.features, featureList).map { feature, value in
+      Subject(
+        kind: .feature, id: feature.id,
+        variables: ["feature": value, "screen": screenValues[feature.screen] ?? .null],
+        locations: feature.locations)
+    }
+    subjects[.permission] = zip(description.permissions, permissionList).map { permission, value in
+      Subject(
+        kind: .permission, id: permission.id,
+        variables: [
+          "permission": value, "screen": screenValues[permission.requestedAt.screen] ?? .null,
+          "feature": permission.requestedAt.feature.flatMap { featureValues[$0] } ?? .null,
+        ], locations: permission.locations)
+    }
+    subjects[.purposeString] = zip(description.purposeStrings, purposeList).map { purpose, value in
+      Subject(
+        kind: .purposeString, id: purpose.key, variables: ["purposeString": value],
+        locations: purpose.locations)
+    }
+    subjects[.label] = zip(description.privacyLabels?.data ?? [], labelList).map { entry, value in
+      Subject(
+        kind: .label, id: entry.type.rawValue, variables: ["label": value],
+        locations: entry.locations)
+    }
+    self.subjects = subjects
+  }
+}

@@ -1,0 +1,147 @@
+import AppModel
+import RuleLanguage
+
+/// Turns the description model into expression values, in the shape
+/// `BindingSchema` declares. Optional fields that are absent are simply left
+/// out (they read as null).
+struct DescriptionValues {
+  let description: AppDescription
+  /// The resource of each Info.plist key, from the catalog.
+  let keyResources: [String: String]
+
+  var app: Value {
+    let app = description.app
+    return object(
+      "App",
+      [
+        "name": .string(app.name), "bundleId": .string(app.bundleId),
+        "version": text(app.version), "build": text(app.build), "minimumOS": text(app.minimumOS),
+        "developmentRegion": .string(app.developmentRegion),
+        "locales": .list(app.locales.map(Value.string)),
+        "privacyPolicyURL": text(app.privacyPolicyURL),
+      ])
+  }
+
+  func screen(_ screen: Screen) -> Value {
+    object(
+      "Screen",
+      [
+        "id": .string(screen.id), "name": .string(screen.name), "path": text(screen.path),
+        "requiresAccount": .bool(screen.requiresAccount),
+      ])
+  }
+
+  func feature(_ feature: Feature) -> Value {
+    var needs: [String: Value] = [:]
+    for (resource, verb) in feature.needs { needs[resource.rawValue] = .string(verb) }
+    return object(
+      "Feature",
+      [
+        "id": .string(feature.id), "name": .string(feature.name), "screen": .string(feature.screen),
+        "control": text(feature.control), "core": .bool(feature.core),
+        "needs": .object("Needs", fields: needs),
+        "resources": .list(feature.needs.keys.map(\.rawValue).sorted().map(Value.string)),
+        "data": .list(feature.data.map(dataFlow)),
+      ])
+  }
+
+  private func dataFlow(_ flow: DataFlow) -> Value {
+    object(
+      "DataFlow",
+      [
+        "type": .string(flow.type.rawValue), "destination": .string(flow.destination.rawValue),
+        "linkedToUser": flag(flow.linkedToUser),
+        "purposes": .list(flow.purposes.map { .string($0.rawValue) }),
+        "keepsLocationMetadata": flag(flow.keepsLocationMetadata),
+      ])
+  }
+
+  func permission(_ permission: Permission) -> Value {
+    let placement = permission.requestedAt
+    let handles = permission.handles
+    let accuracy =
+      permission.accuracy?.rawValue ?? (permission.resource == .location ? "full" : nil)
+    return object(
+      "Permission",
+      [
+        "id": .string(permission.id), "resource": .string(permission.resource.rawValue),
+        "access": .string(permission.access), "accuracy": text(accuracy),
+        "api": text(permission.api),
+        "requestedAt": object(
+          "Placement",
+          [
+            "screen": .string(placement.screen), "moment": .string(placement.moment.rawValue),
+            "feature": text(placement.feature),
+          ]),
+        "primer": permission.primer.map { primer in
+          object(
+            "Primer",
+            ["text": text(primer.text), "buttons": .list(primer.buttons.map(Value.string))])
+        } ?? .null,
+        "handles": object(
+          "Handling",
+          [
+            "limited": text(handles.limited?.rawValue), "denied": text(handles.denied?.rawValue),
+            "restricted": text(handles.restricted?.rawValue),
+          ]),
+        "requiredToUseApp": .bool(permission.requiredToUseApp),
+      ])
+  }
+
+  func purposeString(_ purpose: PurposeString) -> Value {
+    object(
+      "PurposeString",
+      [
+        "key": .string(purpose.key), "resource": text(keyResources[purpose.key]),
+        "texts": .list(
+          purpose.texts.map {
+            object("LocalizedText", ["locale": .string($0.locale), "text": .string($0.text)])
+          }),
+        "text": text(purpose.text(for: description.app.developmentRegion)),
+      ])
+  }
+
+  func label(_ entry: LabelEntry) -> Value {
+    object(
+      "Label",
+      [
+        "type": .string(entry.type.rawValue), "linkedToUser": .bool(entry.linkedToUser),
+        "usedForTracking": .bool(entry.usedForTracking),
+        "purposes": .list(entry.purposes.map { .string($0.rawValue) }),
+      ])
+  }
+
+  var labels: Value {
+    guard let labels = description.privacyLabels else { return .null }
+    return object(
+      "Labels",
+      ["collectsData": .bool(labels.collectsData), "data": .list(labels.data.map(label))])
+  }
+
+  var review: Value {
+    guard let review = description.review else { return .null }
+    let account = review.demoAccount.map { account in
+      object(
+        "DemoAccount",
+        [
+          "username": text(account.username), "passwordEnv": text(account.passwordEnv),
+          "password": text(account.password),
+        ])
+    }
+    let contact = review.contact.map { contact in
+      object(
+        "Contact",
+        ["name": text(contact.name), "email": text(contact.email), "phone": text(contact.phone)])
+    }
+    return object(
+      "Review",
+      ["demoAccount": account ?? .null, "contact": contact ?? .null, "notes": text(review.notes)])
+  }
+
+  private func object(_ type: String, _ fields: [String: Value]) -> Value {
+    .object(type, fields: fields.filter { !$0.value.isNull })
+  }
+
+  private func text(_ value: String?) -> Value { value.map(Value.string) ?? .null }
+  private func flag(_ value: Bool?) -> Value { value.map(Value.bool) ?? .null }
+}

@@ -1,0 +1,67 @@
+import RuleLanguage
+
+/// The helper functions rule expressions can call besides the language's
+/// built-ins: lookups by id, version comparison, joining texts, a feature's
+/// need for a resource, and one function per pack lexicon.
+enum HostFunctions {
+  /// The standard registry plus the helpers and the given lexicons.
+  static func registry(lexicons: [Lexicon]) -> FunctionRegistry {
+    var registry = FunctionRegistry.standard
+    registry.register(
+      "screen", parameters: [.string], result: .object("Screen"), context: AuditContext.self
+    ) { arguments, context in
+      arguments[0].stringValue.flatMap { context.screens[$0] } ?? .null
+    }
+    registry.register(
+      "feature", parameters: [.string], result: .object("Feature"), context: AuditContext.self
+    ) { arguments, context in
+      arguments[0].stringValue.flatMap { context.features[$0] } ?? .null
+    }
+    registry.register(
+      "purpose", parameters: [.string], result: .object("PurposeString"),
+      context: AuditContext.self
+    ) { arguments, context in
+      arguments[0].stringValue.flatMap { context.purposeStrings[$0] } ?? .null
+    }
+    registry.register(
+      "need", .receiver, parameters: [.object("Feature"), .string], result: .string
+    ) { arguments, _ in
+      guard let resource = arguments[1].stringValue else { return .null }
+      return arguments[0][field: "needs"]?[field: resource] ?? .null
+    }
+    registry.register(
+      "versionAtLeast", parameters: [.string, .string], result: .bool
+    ) { arguments, _ in
+      // An unknown minimum OS counts as a current one.
+      guard let version = arguments[0].stringValue else { return .bool(true) }
+      return .bool(!OSVersion.isLess(version, than: arguments[1].stringValue ?? "0"))
+    }
+    registry.register(
+      "join", parameters: [.list(.string), .string], result: .string
+    ) { arguments, _ in
+      let items = (arguments[0].listValue ?? []).compactMap(\.stringValue)
+      return .string(items.joined(separator: arguments[1].stringValue ?? ""))
+    }
+    for lexicon in lexicons {
+      registry.register(lexicon.name, parameters: [.string], result: .bool) { arguments, _ in
+        // A missing text (an absent field) contains nothing.
+        .bool(arguments[0].stringValue.map(lexicon.matches) ?? false)
+      }
+    }
+    return registry
+  }
+}
+
+/// Compares dotted version numbers ("15.0" < "15.4.1").
+enum OSVersion {
+  static func isLess(_ lhs: String, than rhs: String) -> Bool {
+    let left = lhs.split(separator: ".").map { Int($0) ?? 0 }
+    let right = rhs.split(separator: ".").map { Int($0) ?? 0 }
+    for index in 0..<max(left.count, right.count) {
+      let a = index < left.count ? left[index] : 0
+      let b = index < right.count ? right[index] : 0
+      if a != b { return a < b }
+    }
+    return false
+  }
+}

@@ -1,0 +1,31 @@
+/// What a rule is evaluated for: once for the app, or once per feature,
+/// permission, screen, purpose string or privacy-label entry.
+public enum RuleScope: String, Sendable, CaseIterable, Codable {
+  case app, feature, permission, screen, purposeString, label
+
+  /// The kind of subject a finding of this scope is about.
+  public var subjectKind: String { rawValue }
+}
+
+extension RuleScope {
+  /// The fields of a subject a rule's `at:` may point a finding at: the keys
+  /// the description decoder records a location for.
+  var locatableFields: [String] {
+    switch self {
+    case .app:
+      return [
+        "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
+        "privacyPolicyURL", "infoPlist", "privacyManifest",
+      ]
+    case .feature: return ["id", "name", "screen", "control", "core", "needs", "data"]
+    case .permission:
+      return [
+        "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",
+        "requestedAt.moment", "requestedAt.feature", "primer", "handles", "requiredToUseApp",
+      ]
+    case .screen: return ["id", "name", "path", "requiresAccount"]
+    case .purposeString: return []
+    case .label: return ["type", "linkedToUser", "usedForTracking", "purposes"]
+    }
+  }
+}

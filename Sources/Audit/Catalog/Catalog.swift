@@ -1,0 +1,88 @@
+import Diagnostics
+
+/// The catalog of protected resources (`Checklists/catalog.yaml`): for each
+/// resource, its access levels and the Info.plist keys each needs, and the
+/// least access that serves each `needs` verb; for each usage key, when it
+/// exists and what a missing key does; the privacy-label vocabulary.
+/// Rules read it as the `catalog` variable.
+public struct Catalog: Sendable {
+  /// Usage-description keys by name.
+  public var keys: [String: CatalogKey]
+  /// Resources by their description name (`photos`).
+  public var resources: [String: CatalogResource]
+  /// Privacy-label data types by their description name (`photosOrVideos`).
+  public var dataTypes: [String: CatalogDataType]
+  /// Privacy-label purposes by their description name.
+  public var purposes: [String: CatalogLabel]
+  /// Where the catalog was read from.
+  public var file: String
+}
+
+/// One Info.plist usage-description key.
+public struct CatalogKey: Sendable {
+  /// The resource it belongs to, or `none`.
+  public var resource: String
+  /// The iOS version the key exists from.
+  public var since: String
+  /// The iOS version that replaced it, for legacy keys.
+  public var deprecatedIn: String?
+  /// The API or feature that needs it.
+  public var trigger: String
+  /// What happens without it: crash, ignored, error or unknown.
+  public var missingKey: String
+  public var note: String?
+}
+
+/// One protected resource.
+public struct CatalogResource: Sendable {
+  public var name: String
+  public var framework: String
+  /// Whether the system can grant a subset (selected photos or contacts).
+  public var limitedAccess: Bool
+  /// The access levels, from least to most access.
+  public var levels: [(name: String, level: CatalogLevel)]
+  /// For each `needs` verb, the least access that serves it.
+  public var needs: [String: CatalogNeed]
+
+  /// The level named `name`.
+  public func level(_ name: String) -> CatalogLevel? { levels.first { $0.name == name }?.level }
+}
+
+/// What one access level requires.
+public struct CatalogLevel: Sendable {
+  /// Keys needed on current iOS.
+  public var keys: [String]
+  /// Keys also needed while the app supports iOS versions before `before`.
+  public var legacyKeys: [(key: String, before: String)]
+  /// The call that shows the prompt.
+  public var api: String?
+  /// The iOS version the level exists from, when later than the resource.
+  public var since: String?
+}
+
+/// The least access that serves one `needs` verb.
+public struct CatalogNeed: Sendable {
+  /// An access level of the resource, or `none` when a system UI serves it.
+  public var access: String
+  /// What to use.
+  public var via: String?
+  /// The iOS version `via` exists from.
+  public var since: String?
+  public var note: String?
+}
+
+/// A privacy-label data type.
+public struct CatalogDataType: Sendable {
+  public var category: String
+  public var label: String
+  /// The privacy-manifest identifier (`NSPrivacyCollectedDataTypePhotosorVideos`).
+  public var manifest: String
+  public var note: String?
+}
+
+/// A privacy-label purpose.
+public struct CatalogLabel: Sendable {
+  public var label: String
+  /// The privacy-manifest identifier.
+  public var manifest: String
+}

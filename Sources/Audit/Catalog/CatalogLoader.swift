@@ -1,0 +1,114 @@
+import AppModel
+import Diagnostics
+import Foundation
+import YAML
+import YAMLDecoding
+
+/// Reads `catalog.yaml` and checks it against the description vocabulary:
+/// every resource, level and verb of the model is there, every key a level
+/// names is declared, every `needs` access is a level or `none`.
+public enum CatalogLoader {
+  /// Reads the catalog at `path`.
+  public static func load(path: String) throws(DiagnosticsError) -> Catalog {
+    let root = try PackFileReader.loadYAML(path: path)
+    let context = DecodingContext()
+    let catalog = decode(root, file: path, context: context)
+    if let catalog { validate(catalog, root: root, context: context) }
+    guard let catalog, context.diagnostics.isEmpty else {
+      throw DiagnosticsError(context.diagnostics)
+    }
+    return catalog
+  }
+
+  private static func decode(_ root: YAMLNode, file: String, context: DecodingContext) -> Catalog? {
+    guard let object = context.object(root, path: "") else { return nil }
+    if let version = object.value("catalog", required: true), version.scalar?.resolved != .int(1) {
+      context.report(
+        .invalid("unsupported catalog version; this version of ReviewReady reads 'catalog: 1'"),
+        at: version.location, path: "catalog")
+    }
+    let keys = entries(object.object("keys", required: true), context: context) { key in
+      CatalogKey(
+        resource: key.string("resource", required: true) ?? "",
+        since: key.string("since", required: true) ?? "",
+        deprecatedIn: key.string("deprecatedIn"),
+        trigger: key.string("trigger", required: true) ?? "",
+        missingKey: key.value("missingKey", required: true).flatMap {
+          context.string($0, path: key.path("missingKey")).flatMap {
+            context.choice(
+              $0, from: ["crash", "ignored", "error", "unknown"], kind: "a missing-key behaviour",
+              at: key.locations["missingKey"], path: key.path("missingKey"))
+          }
+        } ?? "unknown",
+        note: key.string("note"))
+    }
+    let resources = entries(object.object("resources", required: true), context: context) {
+      decodeResource($0, context: context)
+    }
+    let dataTypes = entries(object.object("dataTypes", required: true), context: context) { type in
+      CatalogDataType(
+        category: type.string("category", required: true) ?? "",
+        label: type.string("label", required: true) ?? "",
+        manifest: type.string("manifest", required: true) ?? "", note: type.string("note"))
+    }
+    let purposes = entries(object.object("purposes", required: true), context: context) { purpose in
+      CatalogLabel(
+        label: purpose.string("label", required: true) ?? "",
+        manifest: purpose.string("manifest", required: true) ?? "")
+    }
+    object.finish()
+    return Catalog(
+      keys: keys.dictionary, resources: resources.dictionary, dataTypes: dataTypes.dictionary,
+      purposes: purposes.dictionary, file: file)
+  }
+
+  private static func decodeResource(_ object: ObjectReader, context: DecodingContext)
+    -> CatalogResource
+  {
+    let name = object.string("name", required: true) ?? ""
+    let framework = object.string("framework", required: true) ?? ""
+    let limited = object.bool("limitedAccess", required: true) ?? false
+    let levels = entries(object.object("levels", required: true), context: context) { level in
+      let legacy = level.sequence("legacyKeys").enumerated().compactMap {
+        index, node -> (String, String)? in
+        guard let entry = context.object(node, path: level.path("legacyKeys[\(index)]")) else {
+          return nil
+        }
+        defer { entry.finish() }
+        guard let key = entry.string("key", required: true),
+          let before = entry.string("before", required: true)
+        else { return nil }
+        return (key, before)
+      }
+      return CatalogLevel(
+        keys: level.value("keys").map { context.strings($0, path: level.path("keys")) } ?? [],
+        legacyKeys: legacy.map { (key: $0.0, before: $0.1) }, api: level.string("api"),
+        since: level.string("since"))
+    }
+    let needs = entries(object.object("needs", required: true), context: context) { need in
+      CatalogNeed(
+        access: need.string("access", required: true) ?? "", via: need.string("via"),
+        since: need.string("since"), note: need.string("note"))
+    }
+    return CatalogResource(
+      name: name, framework: framework, limitedAccess: limited,
+      levels: levels.ordered.map { (name: $0.0, level: $0.1) }, needs: needs.dictionary)
+  }
+
+  /// Decodes each entry of a mapping whose keys are names (data, not
+  /// fields), finishing each entry's reader so unknown fields are reported.
+  private static func entries<T>(
+    _ object: ObjectReader?, context: DecodingContext, _ decode: (ObjectReader) -> T
+  ) -> (ordered: [(String, T)], dictionary: [String: T]) {
+    guard let object else { return ([], [:]) }
+    var ordered: [(String, T)] = []
+    for pair in object.remainingPairs() {
+      guard let name = pair.key.scalar?.text,
+        let entry = context.object(pair.value, path: object.path(name))
+      else { continue }
+      ordered.append((name, decode(entry)))
+      entry.finish()
+    }
+    return (ordered, Dictionary(ordered) { first, _ in first })
+  }
+}

@@ -1,0 +1,93 @@
+import AppModel
+import Diagnostics
+import Foundation
+import Mustache
+import RuleLanguage
+
+/// Applies loaded rule packs to descriptions. Packs and the catalog are
+/// prepared once; `audit` can then run for any number of descriptions, from
+/// any thread.
+public struct AuditEngine: Sendable {
+  public let packs: [RulePack]
+  public let catalog: Catalog
+  private let catalogValue: Value
+  private let catalogKeyResources: [String: String]
+
+  /// Creates an engine for already loaded packs and catalog.
+  public init(packs: [RulePack], catalog: Catalog) {
+    self.packs = packs
+    self.catalog = catalog
+    self.catalogValue = catalog.value
+    self.catalogKeyResources = catalog.keys.mapValues(\.resource)
+  }
+
+  /// Every rule of every pack, in pack order.
+  public var rules: [Rule] { packs.flatMap(\.rules) }
+
+  /// Audits one description. `today` (YYYY-MM-DD) decides which waivers
+  /// have expired.
+  public func audit(_ description: AppDescription, today: String) -> AuditResult {
+    let context = AuditContext(
+      description: description, catalog: catalogValue, catalogKeys: catalogKeyResources)
+    var findings: [Finding] = []
+    var problems: [Diagnostic] = []
+    for rule in rules {
+      for subject in context.subjects[rule.scope] ?? [] {
+        do {
+          if let finding = try evaluate(rule, for: subject, in: context) {
+            findings.append(finding)
+          }
+        } catch {
+          problems.append(
+            Diagnostic(
+              .warning, at: subject.locations.start,
+              "rule \(rule.id) could not be evaluated for \(subject.kind.rawValue) '\(subject.id)': \(error)"
+            ))
+        }
+      }
+    }
+    let waived = Waivers.apply(description.waivers, to: findings, today: today)
+    let checks = packs.flatMap(\.checks).filter { check in
+      (try? check.applies.evaluate(context.globals, context: context)) == .bool(true)
+    }
+    return AuditResult(
+      description: description,
+      findings: waived.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
+      problems: problems, checks: checks)
+  }
+
+  /// The finding `rule` raises for `subject`, or nil when it holds.
+  private func evaluate(_ rule: Rule, for subject: AuditContext.Subject, in context: AuditContext)
+    throws -> Finding?
+  {
+    var variables = context.globals
+    variables.merge(subject.variables) { $1 }
+    if let condition = rule.condition,
+      try condition.evaluate(variables, context: context) != .bool(true)
+    {
+      return nil
+    }
+    for binding in rule.bindings {
+      variables[binding.name] = try binding.expression.evaluate(variables, context: context)
+    }
+    guard try rule.fails.evaluate(variables, context: context) == .bool(true) else { return nil }
+    var data = variables
+    data["catalog"] = nil  // large, and texts have no use for it
+    let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
+    let subjectID = FindingSubject(kind: subject.kind.subjectKind, id: subject.id)
+    return Finding(
+      rule: rule.id, severity: rule.severity, title: rule.title,
+      message: try Self.render(rule.message, texts), subject: subjectID,
+      location: rule.at.map { subject.locations[$0] } ?? subject.locations.start,
+      guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
+      reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
+      references: rule.references, waiver: nil,
+      fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID))
+  }
+
+  /// Renders a rule text and tidies the whitespace YAML folding leaves.
+  private static func render(_ template: Template, _ data: MustacheValue) throws -> String {
+    let text = try template.render(data)
+    return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

@@ -1,0 +1,22 @@
+import AppModel
+import Diagnostics
+
+/// What auditing one description produced.
+public struct AuditResult: Sendable {
+  /// The description audited.
+  public var description: AppDescription
+  /// The findings, sorted by location, then rule.
+  public var findings: [Finding]
+  /// Rules that could not be evaluated for a subject (never silently false).
+  public var problems: [Diagnostic]
+  /// The manual checks that apply to this app.
+  public var checks: [ManualCheck]
+
+  /// The findings no waiver accepts.
+  public var unwaived: [Finding] { findings.filter { !$0.isWaived } }
+
+  /// Counts of unwaived findings per severity.
+  public func count(_ severity: DiagnosticSeverity) -> Int {
+    unwaived.filter { $0.severity == severity }.count
+  }
+}

@@ -1,0 +1,18 @@
+import Mustache
+import RuleLanguage
+
+/// Expression values as Mustache data, for rendering a rule's texts.
+extension MustacheValue {
+  init(_ value: RuleLanguage.Value) {
+    switch value {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .int(let number): self = .int(number)
+    case .double(let number): self = .double(number)
+    case .string(let text): self = .string(text)
+    case .list(let items): self = .list(items.map(MustacheValue.init))
+    case .map(let entries): self = .object(entries.mapValues(MustacheValue.init))
+    case .object(_, let fields): self = .object(fields.mapValues(MustacheValue.init))
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// One problem a rule found in a description.
+public struct Finding: Sendable, Equatable {
+  /// The rule's id (`photos.picker-would-suffice`).
+  public var rule: String
+  public var severity: DiagnosticSeverity
+  /// The rule's title.
+  public var title: String
+  /// What is wrong, in this app's terms.
+  public var message: String
+  /// What the finding is about.
+  public var subject: FindingSubject
+  /// Where in the description.
+  public var location: SourceLocation
+  /// The App Store Review Guidelines section.
+  public var guideline: String?
+  /// How to fix it.
+  public var fix: String?
+  /// A suggested sentence for the App Review notes.
+  public var reviewNote: String?
+  /// Apple documentation to read.
+  public var references: [String]
+  /// The waiver that accepts it, if one does.
+  public var waiver: AppliedWaiver?
+  /// Stable across runs, reordering and reformatting: rule + subject.
+  public var fingerprint: String
+
+  /// Whether a waiver accepts the finding.
+  public var isWaived: Bool { waiver != nil }
+}
+
+/// The subject of a finding: its kind (`permission`, `purposeString`, …) and id.
+public struct FindingSubject: Sendable, Hashable {
+  public var kind: String
+  public var id: String
+}
+
+/// A waiver that accepted a finding.
+public struct AppliedWaiver: Sendable, Equatable {
+  public var reason: String
+  public var by: String
+  public var until: String
+}
+
+/// Stable finding identities: a 64-bit FNV-1a hash of the rule id and the
+/// subject, printed as 16 hex digits. Positions are left out on purpose, so
+/// moving or reformatting a description keeps every fingerprint.
+public enum Fingerprint {
+  /// The fingerprint of `rule` raised for `subject`.
+  public static func of(rule: String, subject: FindingSubject) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(rule)|\(subject.kind)|\(subject.id)".utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

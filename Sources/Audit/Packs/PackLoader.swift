@@ -1,0 +1,169 @@
+import Diagnostics
+import Foundation
+import Mustache
+import RuleLanguage
+import YAML
+import YAMLDecoding
+
+/// Loads rule packs: reads every file, builds the lexicon functions they
+/// declare, then checks every expression and template against the binding
+/// schema, so a typo in a field name or a template fails here, at
+/// `pack.yaml:line:column`, before any description is audited.
+public enum PackLoader {
+  /// Loads the packs at `paths` (built-in and a team's own together, so
+  /// lexicons and ids are shared and checked across them).
+  public static func load(paths: [String]) throws(DiagnosticsError) -> [RulePack] {
+    var diagnostics: [Diagnostic] = []
+    var files: [PackFile] = []
+    for path in paths {
+      do {
+        files.append(try PackFile(path: path))
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    var lexicons: [Lexicon] = []
+    var lexiconOwners: [String: SourceLocation] = [:]
+    for file in files {
+      for (lexicon, location) in file.lexicons {
+        if let first = lexiconOwners[lexicon.name] {
+          file.context.report(
+            .duplicateID(kind: "lexicon", id: lexicon.name, first: first), at: location,
+            path: "lexicons")
+          continue
+        }
+        lexiconOwners[lexicon.name] = location
+        lexicons.append(lexicon)
+      }
+    }
+    let functions = HostFunctions.registry(lexicons: lexicons)
+    let environment = Environment(
+      schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
+    var packs: [RulePack] = []
+    var ruleIDs: [String: SourceLocation] = [:]
+    for file in files {
+      let compiler = RuleCompiler(file: file, environment: environment)
+      let pack = compiler.compile()
+      for rule in pack.rules {
+        if let first = ruleIDs[rule.id] {
+          file.context.report(
+            .duplicateID(kind: "rule", id: rule.id, first: first), at: rule.location, path: "rules")
+        }
+        ruleIDs[rule.id] = ruleIDs[rule.id] ?? rule.location
+      }
+      for check in pack.checks {
+        if let first = ruleIDs[check.id] {
+          file.context.report(
+            .duplicateID(kind: "check", id: check.id, first: first), at: check.location,
+            path: "checks")
+        }
+        ruleIDs[check.id] = ruleIDs[check.id] ?? check.location
+      }
+      packs.append(pack)
+      diagnostics += file.context.diagnostics
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+    return packs
+  }
+}
+
+/// One pack file, read and with its lexicons built; rules are compiled once
+/// every file's lexicons are known.
+final class PackFile {
+  let path: String
+  let root: ObjectReader
+  let lines: [Substring]
+  let context = DecodingContext()
+  let name: String
+  private(set) var lexicons: [(Lexicon, SourceLocation)] = []
+
+  init(path: String) throws(DiagnosticsError) {
+    self.path = path
+    let bytes = try PackFileReader.read(path: path)
+    let node: YAMLNode
+    do {
+      node = try YAMLLoader.load(bytes: bytes, file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let root = context.object(node, path: "") else {
+      throw DiagnosticsError(context.diagnostics)
+    }
+    self.root = root
+    name = root.string("pack", required: true) ?? ""
+    if !name.isEmpty, !PackNames.isPackName(name) {
+      context.report(
+        .invalid("'\(name)' is not a pack name; use lowercase letters, digits and '-'"),
+        at: root.locations["pack"], path: "pack")
+    }
+    readLexicons()
+  }
+
+  private func readLexicons() {
+    guard let object = root.object("lexicons") else { return }
+    for pair in object.remainingPairs() {
+      guard let name = context.string(pair.key, path: "lexicons") else { continue }
+      guard PackNames.isIdentifier(name), !PackNames.reservedFunctions.contains(name) else {
+        context.report(
+          .invalid(
+            "'\(name)' can't name a lexicon; use a name that is not a built-in function, made of letters and digits"
+          ),
+          at: pair.key.location, path: "lexicons")
+        continue
+      }
+      let entries = context.strings(pair.value, path: "lexicons.\(name)")
+      do {
+        lexicons.append((try Lexicon(name: name, entries: entries), pair.key.location))
+      } catch {
+        let location = pair.value.sequence.flatMap {
+          error.index < $0.count ? $0[error.index].location : nil
+        }
+        context.report(
+          .invalid(error.message), at: location ?? pair.value.location,
+          path: "lexicons.\(name)[\(error.index)]")
+      }
+    }
+  }
+}
+
+/// Naming rules for packs, rules and lexicons.
+enum PackNames {
+  static func isPackName(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+      }
+  }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else {
+      return false
+    }
+    return text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+
+  /// `pack.kebab-case` (and `pack.check.kebab-case` for checks).
+  static func isRuleID(_ id: String, pack: String, check: Bool = false) -> Bool {
+    let prefix = check ? "\(pack).check." : "\(pack)."
+    guard id.hasPrefix(prefix) else { return false }
+    let rest = id.dropFirst(prefix.count)
+    return !rest.isEmpty && !rest.hasPrefix("-")
+      && rest.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+      }
+  }
+
+  /// Names a lexicon may not take: the language's functions and macros.
+  static let reservedFunctions: Set<String> = FunctionRegistry.standard.names.reduce(
+    into: [
+      "has", "exists", "all", "exists_one", "filter", "map", "screen", "feature", "purpose", "need",
+      "versionAtLeast", "join",
+    ]
+  ) { $0.insert($1) }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import Mustache
+import RuleLanguage
+
+/// A rule pack (`Checklists/*.yaml`): rules the engine evaluates and manual
+/// checks for the team checklist, all data.
+public struct RulePack: Sendable {
+  /// The pack's name; its rule ids start with it (`photos.`).
+  public var name: String
+  public var title: String
+  /// The App Review Guidelines revision the pack was written against.
+  public var guidelinesRevision: String?
+  public var rules: [Rule]
+  public var checks: [ManualCheck]
+  /// The file it was read from.
+  public var file: String
+}
+
+/// One rule: for each subject in its scope where `where` holds, it raises a
+/// finding when `fails` is true.
+public struct Rule: Sendable {
+  /// The stable public id (`photos.picker-would-suffice`).
+  public var id: String
+  public var title: String
+  public var severity: DiagnosticSeverity
+  /// The App Store Review Guidelines section, e.g. "5.1.1(iii)".
+  public var guideline: String?
+  public var scope: RuleScope
+  /// The expression that selects subjects, if any.
+  public var condition: CheckedExpression?
+  /// Named values computed before `fails`, usable by it and by the texts.
+  public var bindings: [(name: String, expression: CheckedExpression)]
+  /// True when the subject has the problem.
+  public var fails: CheckedExpression
+  /// The subject's field the finding points at (`requestedAt.moment`).
+  public var at: String?
+  public var message: Template
+  public var fix: Template?
+  public var reviewNote: Template?
+  public var references: [String]
+  /// The pack it belongs to.
+  public var pack: String
+  /// Where the rule is written.
+  public var location: SourceLocation
+  /// The source of each expression, for `rules show`.
+  public var sources: RuleSources
+}
+
+/// A rule's expressions and texts as written, for documentation.
+public struct RuleSources: Sendable {
+  public var condition: String?
+  public var bindings: [(name: String, source: String)]
+  public var fails: String
+  public var message: String
+  public var fix: String?
+  public var reviewNote: String?
+}
+
+/// A check no tool can do, for the team checklist.
+public struct ManualCheck: Sendable {
+  public var id: String
+  public var title: String
+  /// When the check applies to an app (evaluated in the app scope).
+  public var applies: CheckedExpression
+  /// How to do it.
+  public var how: String
+  public var pack: String
+  public var location: SourceLocation
+}

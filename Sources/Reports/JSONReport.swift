@@ -1,0 +1,90 @@
+import AppModel
+import Audit
+import Diagnostics
+import Foundation
+
+/// The `--format json` report: the stable machine interface PRODUCT.md
+/// specifies. Keys are sorted and the output has no dates, so the same
+/// inputs give the same bytes.
+public enum JSONReport {
+  /// The report of one audit.
+  public static func render(_ result: AuditResult, toolVersion: String) -> String {
+    encode(Report(result, toolVersion: toolVersion))
+  }
+
+  /// The reports of several audits, as a JSON array.
+  public static func render(_ results: [AuditResult], toolVersion: String) -> String {
+    encode(results.map { Report($0, toolVersion: toolVersion) })
+  }
+
+  private static func encode<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  struct Report: Encodable {
+    struct Tool: Encodable { var name: String, version: String }
+    struct App: Encodable { var name: String, bundleId: String, version: String?, build: String? }
+    struct Counts: Encodable { var error: Int, warning: Int, note: Int, waived: Int }
+    struct Location: Encodable { var file: String, line: Int, column: Int }
+    struct Subject: Encodable { var kind: String, id: String }
+    struct Waiver: Encodable { var reason: String, by: String, until: String }
+    struct Item: Encodable {
+      var rule: String, severity: String, title: String, message: String
+      var subject: Subject, location: Location, guideline: String?, fix: String?
+      var reviewNote: String?, references: [String], waived: Bool, waiver: Waiver?
+      var fingerprint: String
+    }
+    struct Check: Encodable {
+      var id: String, title: String, pack: String, how: String, status: String
+    }
+    struct Problem: Encodable { var location: Location, message: String }
+
+    var tool: Tool
+    var description: String
+    var app: App
+    var verdict: String
+    var counts: Counts
+    var findings: [Item]
+    var checklist: [Check]
+    var reviewNotes: String
+    var problems: [Problem]
+
+    init(_ result: AuditResult, toolVersion: String) {
+      let app = result.description.app
+      tool = Tool(name: "reviewready", version: toolVersion)
+      description = result.description.file
+      self.app = App(name: app.name, bundleId: app.bundleId, version: app.version, build: app.build)
+      verdict = result.count(.error) == 0 ? "ready" : "notReady"
+      counts = Counts(
+        error: result.count(.error), warning: result.count(.warning), note: result.count(.note),
+        waived: result.findings.filter(\.isWaived).count)
+      findings = result.findings.map { finding in
+        Item(
+          rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,
+          message: finding.message,
+          subject: Subject(kind: finding.subject.kind, id: finding.subject.id),
+          location: Location(finding.location), guideline: finding.guideline, fix: finding.fix,
+          reviewNote: finding.reviewNote, references: finding.references,
+          waived: finding.isWaived,
+          waiver: finding.waiver.map { Waiver(reason: $0.reason, by: $0.by, until: $0.until) },
+          fingerprint: finding.fingerprint)
+      }
+      checklist = result.checks.map {
+        Check(id: $0.id, title: $0.title, pack: $0.pack, how: $0.how, status: "todo")
+      }
+      reviewNotes = ReviewNotesDraft.text(for: result)
+      problems = result.problems.map {
+        Problem(location: Location($0.location), message: $0.message)
+      }
+    }
+  }
+}
+
+extension JSONReport.Report.Location {
+  init(_ location: SourceLocation) {
+    self.init(file: location.file, line: location.line, column: location.column)
+  }
+}

@@ -1,0 +1,66 @@
+import Audit
+import Diagnostics
+import Foundation
+
+/// Loads what every auditing command needs once per run: the catalog, the
+/// built-in packs and any `--pack` given.
+enum AuditSetup {
+  /// The engine, or every problem found in the catalog and packs.
+  static func engine(extraPacks: [String]) throws(DiagnosticsError) -> AuditEngine {
+    guard let directory = BuiltInChecklists.directory() else {
+      throw DiagnosticsError([
+        .error(
+          at: .file("Checklists"),
+          "cannot find the built-in rule packs; set REVIEWREADY_CHECKLISTS to the Checklists folder"
+        )
+      ])
+    }
+    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
+    let packs = try PackLoader.load(
+      paths: BuiltInChecklists.packs(in: directory) + expand(extraPacks))
+    return AuditEngine(packs: packs, catalog: catalog)
+  }
+
+  /// `--pack` values: files as given, folders as their `*.yaml` files.
+  static func expand(_ paths: [String]) -> [String] {
+    paths.flatMap { path -> [String] in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { return [path] }
+      return BuiltInChecklists.packs(in: URL(fileURLWithPath: path, isDirectory: true))
+    }
+  }
+
+  /// Today's date (UTC, YYYY-MM-DD), or the date of `SOURCE_DATE_EPOCH`
+  /// so that runs are reproducible.
+  static func today(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let date =
+      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(
+        Date.init(timeIntervalSince1970:))
+      ?? Date()
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: date)
+  }
+}
+
+/// Writes a command's output to standard output or, atomically, to a file,
+/// so a failed run never leaves half a report behind.
+enum OutputWriter {
+  static func write(_ text: String, to path: String?, console: Console) -> Bool {
+    guard let path else {
+      console.out(text)
+      return true
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return true
+    } catch {
+      console.error("\(path): error: cannot write the file (\(error.localizedDescription))\n")
+      return false
+    }
+  }
+}
