@@ -51,10 +51,15 @@ extension Checker {
       do {
         let body = try overload.prepare(constants)
         let deep = zip(types, overload.parameters).map { !Self.guarantees($0, $1) }
-        candidates.append(Call.Candidate(parameters: overload.parameters, deepCheck: deep, body: body))
+        candidates.append(
+          Call.Candidate(parameters: overload.parameters, deepCheck: deep, body: body))
+      } catch let rejection as FunctionPreparationError {
+        let culprit =
+          all.indices.contains(rejection.argument) ? all[rejection.argument].range : nameRange
+        report(.invalidArgument(name, message: rejection.message), at: culprit)
+        return Self.failed
       } catch {
-        let culprit = all.indices.contains(error.argument) ? all[error.argument].range : nameRange
-        report(.invalidArgument(name, message: error.message), at: culprit)
+        report(.invalidArgument(name, message: String(describing: error)), at: nameRange)
         return Self.failed
       }
     }
@@ -103,7 +108,9 @@ extension Checker {
     for position in types.indices {
       // Overloads that would accept the call if only this argument changed.
       let near = overloads.filter { overload in
-        types.indices.allSatisfy { $0 == position || types[$0].isAssignable(to: overload.parameters[$0]) }
+        types.indices.allSatisfy {
+          $0 == position || types[$0].isAssignable(to: overload.parameters[$0])
+        }
       }
       guard !near.isEmpty else { continue }
       let expected = near.map { $0.parameters[position] }

@@ -22,22 +22,39 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
   /// the evaluator adds the position of the call. The wording of all of them
   /// is in `description`.
   public enum Reason: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Integer division by zero.
     case divisionByZero
+    /// Integer remainder by zero.
     case moduloByZero
+    /// An int result outside the 64-bit range, with the operator.
     case overflow(String)
+    /// An operator applied to values it does not accept: operator, left and right type names.
     case operandTypes(String, String, String)
+    /// A prefix operator applied to a value it does not accept.
     case operandType(String, String)
+    /// A non-bool where the named construct needs a bool.
     case notBool(String, found: String)
+    /// A field selected on a value that has no fields.
     case cannotSelect(String, on: String)
+    /// A map key that is not present.
     case noSuchKey(String)
+    /// Indexing that does not apply to these value types.
     case cannotIndex(String, with: String)
+    /// A list index outside the list.
     case indexOutOfRange(Int, count: Int)
+    /// No overload of the function accepts these values (often a null).
     case noMatchingOverload(String, found: [String])
+    /// The host gave no value for a variable the expression reads.
     case unboundVariable(String)
+    /// A macro applied to something that is neither a list nor a map.
     case notIterable(String, found: String)
+    /// The result does not have the type the expression was checked for.
     case resultType(expected: RuleType, found: String)
+    /// A conversion such as `int('abc')` that cannot be done.
     case conversion(String, to: String)
+    /// A pattern that does not compile.
     case invalidRegex(String, message: String)
+    /// The host context is not of the type a function needs.
     case missingContext(expected: String)
     /// A host function's own failure, worded by the host.
     case custom(String)
@@ -57,7 +74,8 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
       case .cannotIndex(let container, let index):
         return "cannot index \(container) with \(index)"
       case .indexOutOfRange(let index, let count):
-        return "index \(index) is out of range for a list of \(count) element\(count == 1 ? "" : "s")"
+        return
+          "index \(index) is out of range for a list of \(count) element\(count == 1 ? "" : "s")"
       case .noMatchingOverload(let name, let found):
         return "\(name)() cannot be applied to (\(found.joined(separator: ", ")))"
       case .unboundVariable(let name): return "no value was given for variable '\(name)'"

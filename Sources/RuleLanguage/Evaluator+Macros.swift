@@ -8,7 +8,8 @@ extension Evaluator {
     case .list(let elements): items = elements
     case .map(let entries): items = entries.keys.sorted().map(Value.string)
     case let other:
-      throw error(.notIterable(comprehension.kind.rawValue, found: other.typeName), at: comprehension.at)
+      throw error(
+        .notIterable(comprehension.kind.rawValue, found: other.typeName), at: comprehension.at)
     }
     let slot = comprehension.slot
     switch comprehension.kind {
@@ -18,7 +19,8 @@ extension Evaluator {
       for item in items {
         frame[slot] = item
         do throws(EvaluationError) {
-          if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) == decisive {
+          if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) == decisive
+          {
             return .bool(decisive)
           }
         } catch {

@@ -111,8 +111,10 @@ struct Evaluator {
     for candidate in call.candidates where fits(arguments, candidate) {
       do {
         return try candidate.body(arguments, context)
+      } catch let reason as EvaluationError.Reason {
+        throw error(reason, at: call.at)
       } catch {
-        throw self.error(error, at: call.at)
+        throw self.error(.custom(String(describing: error)), at: call.at)
       }
     }
     throw error(.noMatchingOverload(call.name, found: arguments.map(\.typeName)), at: call.at)

@@ -48,22 +48,29 @@ public struct Expr: Sendable, Hashable {
       case .literal, .identifier, .invalid: return []
       case .select(let operand, _, _): return [operand]
       case .index(let operand, let index): return [operand, index]
-      case .call(let receiver, _, _, let arguments): return (receiver.map { [$0] } ?? []) + arguments
+      case .call(let receiver, _, _, let arguments):
+        return (receiver.map { [$0] } ?? []) + arguments
       case .list(let elements): return elements
       case .unary(_, let operand): return [operand]
       case .binary(_, let lhs, let rhs, _): return [lhs, rhs]
       case .logical(_, let operands): return operands
-      case .conditional(let condition, let then, let otherwise): return [condition, then, otherwise]
+      case .conditional(let condition, let then, let otherwise):
+        return [condition, then, otherwise]
       }
     }
   }
 
   /// A literal constant.
   public enum Literal: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer.
     case int(Int)
+    /// A floating-point number.
     case double(Double)
+    /// A string, escapes resolved.
     case string(String)
 
     /// The literal as a run-time value.

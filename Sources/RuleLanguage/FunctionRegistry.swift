@@ -3,15 +3,22 @@
 /// ``CheckedExpression/evaluate(_:context:)``. Arguments already have the
 /// overload's parameter types, null only where a parameter is `dyn` or
 /// `null`.
+///
+/// To fail, throw an ``EvaluationError/Reason``, usually
+/// `EvaluationError.Reason.custom("no screen with id 'x'")`; any other error
+/// becomes `.custom` with the error's description. Either way the evaluator
+/// adds the position of the call.
 public typealias FunctionBody =
-  @Sendable (_ arguments: [Value], _ context: any Sendable) throws(EvaluationError.Reason) -> Value
+  @Sendable (_ arguments: [Value], _ context: any Sendable) throws -> Value
 
 /// Prepares an implementation for one call site when the expression is
 /// checked. It receives the arguments that are literals (nil for the others),
 /// so it can do work once, such as compiling a regular expression, and can
-/// reject a bad literal before anything runs.
+/// reject a bad literal before anything runs: throw a
+/// ``FunctionPreparationError`` to report it at that argument (any other
+/// error is reported at the function's name).
 public typealias FunctionPreparer =
-  @Sendable (_ constants: [Value?]) throws(FunctionPreparationError) -> FunctionBody
+  @Sendable (_ constants: [Value?]) throws -> FunctionBody
 
 /// A literal argument that a function rejected when the expression was
 /// checked; it becomes an ``ExpressionError`` at that argument.
@@ -101,14 +108,11 @@ public struct FunctionRegistry: Sendable {
   public mutating func register<Context: Sendable>(
     _ name: String, _ style: FunctionOverload.Style = .global, parameters: [RuleType],
     result: RuleType, context: Context.Type,
-    body: @escaping @Sendable (_ arguments: [Value], _ context: Context) throws(
-      EvaluationError.Reason
-    ) -> Value
+    body: @escaping @Sendable (_ arguments: [Value], _ context: Context) throws -> Value
   ) {
-    register(name, style, parameters: parameters, result: result) {
-      (arguments, context) throws(EvaluationError.Reason) in
+    register(name, style, parameters: parameters, result: result) { arguments, context in
       guard let typed = context as? Context else {
-        throw .missingContext(expected: String(describing: Context.self))
+        throw EvaluationError.Reason.missingContext(expected: String(describing: Context.self))
       }
       return try body(arguments, typed)
     }

@@ -104,7 +104,8 @@ struct Lexer {
     index += 1
     while let continuation = peek(), continuation & 0xC0 == 0x80 { index += 1 }
     let text = map.text(SourceRange(start, index))
-    let shown = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
+    let shown =
+      text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
       ? "U+" + String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
       : text
     report(.unexpectedCharacter(shown), start, index)
@@ -127,7 +128,9 @@ struct Lexer {
   mutating func lexNumber() {
     let start = index
     var isHex = false
-    if peek() == UInt8(ascii: "0"), let x = peek(1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
+    if peek() == UInt8(ascii: "0"), let x = peek(1),
+      x == UInt8(ascii: "x") || x == UInt8(ascii: "X")
+    {
       isHex = true
       index += 2
       while let byte = peek(), byte.isHexDigit { index += 1 }
@@ -182,7 +185,8 @@ struct Lexer {
 extension Lexer {
   /// Two-character operators.
   static let pairs: [(UInt8, UInt8, TokenKind)] = [
-    (UInt8(ascii: "="), UInt8(ascii: "="), .equal), (UInt8(ascii: "!"), UInt8(ascii: "="), .notEqual),
+    (UInt8(ascii: "="), UInt8(ascii: "="), .equal),
+    (UInt8(ascii: "!"), UInt8(ascii: "="), .notEqual),
     (UInt8(ascii: "<"), UInt8(ascii: "="), .lessEqual),
     (UInt8(ascii: ">"), UInt8(ascii: "="), .greaterEqual),
     (UInt8(ascii: "&"), UInt8(ascii: "&"), .and), (UInt8(ascii: "|"), UInt8(ascii: "|"), .or),

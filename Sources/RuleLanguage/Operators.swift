@@ -1,17 +1,29 @@
 /// A binary operator other than `&&` and `||` (which short-circuit and are
 /// kept apart as ``LogicalOperator``).
 public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+  /// Equality.
   case equal = "=="
+  /// Inequality.
   case notEqual = "!="
+  /// Less than.
   case less = "<"
+  /// Less than or equal.
   case lessEqual = "<="
+  /// Greater than.
   case greater = ">"
+  /// Greater than or equal.
   case greaterEqual = ">="
+  /// Membership in a list, or a key in a map.
   case `in` = "in"
+  /// Addition, string concatenation or list concatenation.
   case add = "+"
+  /// Subtraction.
   case subtract = "-"
+  /// Multiplication.
   case multiply = "*"
+  /// Division (truncating for ints).
   case divide = "/"
+  /// Remainder of int division.
   case remainder = "%"
 
   /// Whether the operator compares for equality (`==`, `!=`).
@@ -25,7 +37,9 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
 
 /// `&&` or `||`.
 public enum LogicalOperator: String, Sendable, Hashable {
+  /// Logical and.
   case and = "&&"
+  /// Logical or.
   case or = "||"
 }
 

@@ -75,7 +75,8 @@ extension Parser {
         if current.kind == .leftParen {
           let (arguments, end) = try parseArguments()
           expression = try make(
-            .call(receiver: expression, name: name, nameRange: nameToken.range, arguments: arguments),
+            .call(
+              receiver: expression, name: name, nameRange: nameToken.range, arguments: arguments),
             expression.range.union(end))
         } else {
           expression = try make(
@@ -196,6 +197,7 @@ extension Parser {
   /// Records an error, unless the lexer already reported this token or an
   /// error was already reported at the same place (one mistake, one message).
   mutating func report(_ reason: ExpressionError.Reason, at range: SourceRange) {
+    guard errors.count < Self.maxErrors else { return }
     // The lexer reported this token, or the one just before it.
     if tokens[index].kind == .invalid, tokens[index].range == range { return }
     if index > 0, tokens[index - 1].kind == .invalid, tokens[index].range == range { return }

@@ -1,9 +1,13 @@
 /// The static type of an expression, a variable, a field or a function
 /// parameter.
 public indirect enum RuleType: Sendable, Hashable, CustomStringConvertible {
+  /// `true` or `false`.
   case bool
+  /// A 64-bit signed integer.
   case int
+  /// A 64-bit floating-point number.
   case double
+  /// A Unicode string.
   case string
   /// The type of the `null` literal. Any field may also hold null at run
   /// time; types do not track that, so comparing anything with `null` is

@@ -11,7 +11,7 @@ extension FunctionRegistry {
       register(
         "matches",
         FunctionOverload(style, parameters: [.string, .string], result: .bool) {
-          (constants) throws(FunctionPreparationError) in
+          constants in
           if case .string(let pattern)? = constants[1] {
             let regex: CompiledRegex
             do throws(EvaluationError.Reason) {
@@ -22,7 +22,7 @@ extension FunctionRegistry {
             return { arguments, _ in .bool(regex.matches(arguments[0].stringValue ?? "")) }
           }
           let cache = RegexCache()
-          return { (arguments, _) throws(EvaluationError.Reason) in
+          return { arguments, _ in
             let regex = try cache.regex(arguments[1].stringValue ?? "")
             return .bool(regex.matches(arguments[0].stringValue ?? ""))
           }
@@ -41,8 +41,39 @@ struct CompiledRegex: @unchecked Sendable {
     do {
       regex = try NSRegularExpression(pattern: pattern)
     } catch {
-      throw .invalidRegex(pattern, message: "it does not compile")
+      throw .invalidRegex(pattern, message: Self.diagnose(pattern))
     }
+  }
+
+  /// Why a pattern does not compile, as far as a quick scan can tell:
+  /// Foundation reports only that it is invalid.
+  static func diagnose(_ pattern: String) -> String {
+    var open = 0
+    var inClass = false
+    var escaped = false
+    for character in pattern {
+      if escaped {
+        escaped = false
+        continue
+      }
+      switch character {
+      case "\\": escaped = true
+      case "[" where !inClass: inClass = true
+      case "]" where inClass: inClass = false
+      case "(" where !inClass: open += 1
+      case ")" where !inClass:
+        if open == 0 { return "')' without a matching '('" }
+        open -= 1
+      default: break
+      }
+    }
+    if escaped { return "it ends with a lone '\\'" }
+    if inClass { return "'[' without a matching ']'" }
+    if open > 0 { return "'(' without a matching ')'" }
+    if let first = pattern.first, "*+?{".contains(first) {
+      return "'\(first)' has nothing to repeat"
+    }
+    return "it is not a valid regular expression"
   }
 
   /// Whether the expression matches somewhere in `text`.

@@ -50,18 +50,20 @@ extension FunctionRegistry {
   private mutating func registerConversions() {
     register("int", parameters: [.int], result: .int) { arguments, _ in arguments[0] }
     register("int", parameters: [.double], result: .int) {
-      (arguments, _) throws(EvaluationError.Reason) in
+      arguments, _ in
       let value = arguments[0].doubleValue ?? 0
       // Doubles in [-2^63, 2^63) truncate to an Int; anything else overflows.
       guard value.isFinite, value >= -9_223_372_036_854_775_808.0,
         value < 9_223_372_036_854_775_808.0
-      else { throw .conversion("\(value)", to: "int") }
+      else { throw EvaluationError.Reason.conversion("\(value)", to: "int") }
       return .int(Int(value.rounded(.towardZero)))
     }
     register("int", parameters: [.string], result: .int) {
-      (arguments, _) throws(EvaluationError.Reason) in
+      arguments, _ in
       let text = arguments[0].stringValue ?? ""
-      guard let value = Int(text) else { throw .conversion("'\(text)'", to: "int") }
+      guard let value = Int(text) else {
+        throw EvaluationError.Reason.conversion("'\(text)'", to: "int")
+      }
       return .int(value)
     }
     register("double", parameters: [.double], result: .double) { arguments, _ in arguments[0] }
@@ -69,9 +71,11 @@ extension FunctionRegistry {
       .double(arguments[0].doubleValue ?? 0)
     }
     register("double", parameters: [.string], result: .double) {
-      (arguments, _) throws(EvaluationError.Reason) in
+      arguments, _ in
       let text = arguments[0].stringValue ?? ""
-      guard let value = Double(text) else { throw .conversion("'\(text)'", to: "double") }
+      guard let value = Double(text) else {
+        throw EvaluationError.Reason.conversion("'\(text)'", to: "double")
+      }
       return .double(value)
     }
     register("string", parameters: [.string], result: .string) { arguments, _ in arguments[0] }

@@ -4,11 +4,17 @@
 /// `==` on `Value` is structural (`int(1) != double(1)`); the language's own
 /// equality, where `1 == 1.0`, is ``Value/languageEquals(_:)``.
 public enum Value: Sendable, Hashable {
+  /// The absence of a value.
   case null
+  /// A bool.
   case bool(Bool)
+  /// A 64-bit int.
   case int(Int)
+  /// A double.
   case double(Double)
+  /// A string.
   case string(String)
+  /// A list.
   case list([Value])
   /// A map with string keys.
   case map([String: Value])

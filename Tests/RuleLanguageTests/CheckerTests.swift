@@ -7,7 +7,8 @@ import Testing
   static let errors: [ErrorCase] = [
     ErrorCase(
       "↓permision.access == 'x'", "unknown variable 'permision'; did you mean 'permission'?"),
-    ErrorCase("feature.↓neds.photos == 'pick'", "unknown field 'neds' on Feature; did you mean 'needs'?"),
+    ErrorCase(
+      "feature.↓neds.photos == 'pick'", "unknown field 'neds' on Feature; did you mean 'needs'?"),
     ErrorCase("permission.↓xyz == 'a'", "unknown field 'xyz' on Permission"),
     ErrorCase("size(↓permission) > 0", "size() expects a string, list or map, found Permission"),
     ErrorCase("size(↓null) > 0", "size() expects a string, list or map, found null"),
@@ -24,7 +25,8 @@ import Testing
     ErrorCase("↓-'a' == 'b'", "'-' cannot be applied to string"),
     ErrorCase("↓sise(tags) > 0", "unknown function 'sise'; did you mean 'size'?"),
     ErrorCase("↓frobnicate(tags)", "unknown function 'frobnicate'"),
-    ErrorCase("permission.id.↓contans('a')", "unknown function 'contans'; did you mean 'contains'?"),
+    ErrorCase(
+      "permission.id.↓contans('a')", "unknown function 'contans'; did you mean 'contains'?"),
     ErrorCase("permission.id.↓contains('a', 'b')", "contains() expects 1 argument, found 2"),
     ErrorCase("↓size() == 0", "size() expects 1 argument, found 0"),
     ErrorCase("permission.id.contains(↓1)", "argument 1 of contains() must be a string, found int"),
@@ -36,19 +38,24 @@ import Testing
     ErrorCase("↓exists(tags, t, true)", "exists() is a method; call it as x.exists(…)"),
     ErrorCase("permission.↓has(permission.id)", "has() is not a method; call it as has(x)"),
     ErrorCase("screen(↓1).name == 'a'", "screen() expects a string, found int"),
-    ErrorCase("permission.id.matches(↓'(')", "matches(): invalid regular expression '(': it does not compile"),
+    ErrorCase(
+      "permission.id.matches(↓'(')",
+      "matches(): invalid regular expression '(': '(' without a matching ')'"),
     ErrorCase("↓count && true", "'&&' expects bool operands, found int"),
     ErrorCase("true || ↓'yes'", "'||' expects bool operands, found string"),
     ErrorCase("↓count ? true : false", "the condition of '?:' must be a bool, found int"),
-    ErrorCase("(true ? 1 : ↓'a') == 1", "the branches of '?:' have different types: int and string"),
+    ErrorCase(
+      "(true ? 1 : ↓'a') == 1", "the branches of '?:' have different types: int and string"),
     ErrorCase("tags.exists(x, ↓x)", "the predicate of exists() must be a bool, found string"),
-    ErrorCase("tags.map(x, ↓x, x).size() > 0", "the predicate of map() must be a bool, found string"),
+    ErrorCase(
+      "tags.map(x, ↓x, x).size() > 0", "the predicate of map() must be a bool, found string"),
     ErrorCase("tags.exists(↓'x', true)", "the first argument of exists() must be a variable name"),
     ErrorCase("↓count.exists(x, true)", "exists() applies to a list or map, found int"),
     ErrorCase("tags.↓all(x)", "all() expects 2 arguments, found 1"),
     ErrorCase("tags.↓map(x).size() > 0", "map() expects 2 or 3 arguments, found 1"),
     ErrorCase("has(↓permission)", "has() expects a field selection such as has(a.b)"),
-    ErrorCase("has(permission.↓primr)", "unknown field 'primr' on Permission; did you mean 'primer'?"),
+    ErrorCase(
+      "has(permission.↓primr)", "unknown field 'primr' on Permission; did you mean 'primer'?"),
     ErrorCase("has(count.↓x)", "cannot select field 'x' on int"),
     ErrorCase("↓has(a.b, c.d)", "has() expects 1 argument, found 2"),
     ErrorCase("tags[↓'a'] == 'b'", "a list index must be an int, found string"),
@@ -56,7 +63,8 @@ import Testing
     ErrorCase("↓count[0] == 1", "cannot index into int"),
     ErrorCase("permission.id.↓size > 0", "cannot select field 'size' on string"),
     ErrorCase("tags.exists(x, x == 'a') && ↓x == 'b'", "unknown variable 'x'"),
-    ErrorCase("features.exists(f, f.↓nam == 'a')", "unknown field 'nam' on Feature; did you mean 'name'?"),
+    ErrorCase(
+      "features.exists(f, f.↓nam == 'a')", "unknown field 'nam' on Feature; did you mean 'name'?"),
     // Several mistakes, several messages.
     ErrorCase(
       "↓permision.id == 'a' && feature.↓neds.photos == 'b' && size(↓count) > 0",

@@ -49,10 +49,13 @@ import Testing
     ErrorCase("↓while", "'while' is a reserved word and cannot be used as a name"),
     ErrorCase("a.↓if", "'if' is a reserved word and cannot be used as a name"),
     // Recovery: one message per mistake, however many mistakes.
-    ErrorCase("f(a ↓b, c ↓d)", "unexpected 'b'; expected ',' or ')'", "unexpected 'd'; expected ',' or ')'"),
+    ErrorCase(
+      "f(a ↓b, c ↓d)", "unexpected 'b'; expected ',' or ')'", "unexpected 'd'; expected ',' or ')'"),
     ErrorCase("↓# + ↓'abc", "unexpected character '#'", "unterminated string literal"),
-    ErrorCase("a ↓= b && c ↓& d", "'=' is not an operator; use '=='", "'&' is not an operator; use '&&'"),
-    ErrorCase("[1, ↓, 2, ↓, ]", "expected an expression after ','", "expected an expression after ','"),
+    ErrorCase(
+      "a ↓= b && c ↓& d", "'=' is not an operator; use '=='", "'&' is not an operator; use '&&'"),
+    ErrorCase(
+      "[1, ↓, 2, ↓, ]", "expected an expression after ','", "expected an expression after ','"),
     ErrorCase("(a ↓# b)", "unexpected character '#'"),
     ErrorCase("f(a, ↓)", "expected an expression after ','"),
   ]

@@ -104,6 +104,8 @@ import Testing
     let list = "[" + (0..<10_000).map(String.init).joined(separator: ", ") + "]"
     #expect(ParsedExpression(list).errors.isEmpty)
     let string = "'" + String(repeating: "x", count: 200_000) + "'"
-    #expect(ParsedExpression(string).root.kind == .literal(.string(String(repeating: "x", count: 200_000))))
+    #expect(
+      ParsedExpression(string).root.kind
+        == .literal(.string(String(repeating: "x", count: 200_000))))
   }
 }

@@ -63,7 +63,9 @@ import Testing
           let fragment = Self.fragments.randomElement(using: &generator) ?? ""
           bytes.insert(contentsOf: Array(fragment.utf8), at: position)
         default:
-          if position < bytes.count { bytes[position] = UInt8.random(in: 32...126, using: &generator) }
+          if position < bytes.count {
+            bytes[position] = UInt8.random(in: 32...126, using: &generator)
+          }
         }
       }
       // Invalid UTF-8 becomes replacement characters, as when a host reads a file.
@@ -89,18 +91,72 @@ import Testing
     }
   }
 
-  func exercise(_ source: String) {
+  static let leaves = [
+    "count", "ratio", "tags", "settings", "permission.id", "permission.primer.text", "bare.primer",
+    "feature.needs.photos", "features", "anything", "nothing", "pattern", "x", "1", "0", "-1",
+    "2.5", "'a'", "'(x'", "true", "false", "null", "[]", "[1, 2]", "['a']",
+  ]
+
+  /// A random expression from the grammar: mostly well formed, often
+  /// ill typed, so that the checker and the evaluator both get exercised.
+  static func expression(_ depth: Int, _ generator: inout Generator) -> String {
+    guard depth > 0, Int.random(in: 0..<4, using: &generator) > 0 else {
+      return leaves.randomElement(using: &generator) ?? "1"
+    }
+    func sub() -> String { expression(depth - 1, &generator) }
+    let operators = ["==", "!=", "<", "<=", ">", ">=", "in", "+", "-", "*", "/", "%", "&&", "||"]
+    switch Int.random(in: 0..<16, using: &generator) {
+    case 0, 1, 2: return "(\(sub()) \(operators.randomElement(using: &generator) ?? "+") \(sub()))"
+    case 3: return "!\(sub())"
+    case 4: return "-\(sub())"
+    case 5: return "(\(sub()) ? \(sub()) : \(sub()))"
+    case 6: return "size(\(sub()))"
+    case 7:
+      return
+        "\(sub()).\(["contains", "matches", "startsWith"].randomElement(using: &generator) ?? "contains")(\(sub()))"
+    case 8:
+      return "\(["int", "double", "string"].randomElement(using: &generator) ?? "int")(\(sub()))"
+    case 9: return "has(\(sub()).text)"
+    case 10, 11:
+      let macro =
+        ["exists", "all", "exists_one", "filter", "map"].randomElement(using: &generator) ?? "all"
+      return "\(sub()).\(macro)(x, \(sub()))"
+    case 12: return "\(sub())[\(sub())]"
+    case 13: return "[\(sub()), \(sub())]"
+    case 14: return "\(sub()).id"
+    default: return "\(sub()).lowerAscii()"
+    }
+  }
+
+  @Test func randomGrammarExpressions() {
+    var generator = Generator(state: 2024)
+    var evaluated = 0
+    for _ in 0..<3000 {
+      let source = Self.expression(5, &generator)
+      let parsed = ParsedExpression(source)
+      #expect(parsed.errors.isEmpty, "\(source): \(parsed.errors)")
+      if exercise(source) { evaluated += 1 }
+    }
+    // Enough of them type-check for evaluation to be exercised too.
+    #expect(evaluated > 300)
+  }
+
+  /// Parses, checks and evaluates `source`; true when it got to evaluation.
+  @discardableResult
+  func exercise(_ source: String) -> Bool {
     let parsed = ParsedExpression(source)
     for error in parsed.errors {
       #expect(!error.message.isEmpty)
       #expect(error.position.offset <= source.utf8.count)
     }
-    guard parsed.errors.isEmpty else { return }
+    guard parsed.errors.isEmpty else { return false }
     do {
       let checked = try TestEnvironment.environment.check(parsed)
       _ = try? checked.evaluate(TestEnvironment.variables, context: TestEnvironment.host)
+      return true
     } catch {
       #expect(!error.errors.isEmpty)
+      return false
     }
   }
 }

@@ -35,9 +35,11 @@ enum TestEnvironment {
     var registry = FunctionRegistry.standard
     registry.register(
       "screen", parameters: [.string], result: .object("Screen"), context: TestHost.self
-    ) { (arguments, host) throws(EvaluationError.Reason) in
+    ) { arguments, host in
       let id = arguments[0].stringValue ?? ""
-      guard let screen = host.screens[id] else { throw .custom("no screen with id '\(id)'") }
+      guard let screen = host.screens[id] else {
+        throw EvaluationError.Reason.custom("no screen with id '\(id)'")
+      }
       return screen
     }
     registry.register("vague", parameters: [.string], result: .bool) { arguments, _ in
@@ -77,7 +79,8 @@ enum TestEnvironment {
       "Permission",
       fields: [
         "id": "photos-rw", "resource": "photos", "access": "readWrite", "screen": "home",
-        "primer": .object("Primer", fields: ["text": "We need your photos", "buttons": ["Continue"]]),
+        "primer": .object(
+          "Primer", fields: ["text": "We need your photos", "buttons": ["Continue"]]),
         "requiredToUseApp": false,
       ]),
     "bare": .object(
