@@ -31,13 +31,21 @@ public enum BuiltInChecklists {
 
   /// The catalog's path in `directory`.
   public static func catalog(in directory: URL) -> String {
-    directory.appendingPathComponent("catalog.yaml").path
+    relative(directory.appendingPathComponent("catalog.yaml").path)
   }
 
   /// The pack files in `directory`: every `*.yaml` but the catalog, sorted.
   public static func packs(in directory: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".yaml") && $0 != "catalog.yaml" }.sorted()
-      .map { directory.appendingPathComponent($0).path }
+      .map { relative(directory.appendingPathComponent($0).path) }
+  }
+
+  /// `path` relative to the working directory when it lies inside it, so
+  /// messages read `Checklists/photos.yaml:12:5` in a checkout.
+  static func relative(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

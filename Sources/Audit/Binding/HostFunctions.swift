@@ -29,11 +29,18 @@ enum HostFunctions {
       guard let resource = arguments[1].stringValue else { return .null }
       return arguments[0][field: "needs"]?[field: resource] ?? .null
     }
+    // The version may be an absent optional field (`app.minimumOS`), so the
+    // first parameter accepts null, which counts as a current version.
     registry.register(
-      "versionAtLeast", parameters: [.string, .string], result: .bool
+      "versionAtLeast", parameters: [.dyn, .string], result: .bool
     ) { arguments, _ in
-      // An unknown minimum OS counts as a current one.
-      guard let version = arguments[0].stringValue else { return .bool(true) }
+      guard case .string(let version) = arguments[0] else {
+        guard arguments[0].isNull else {
+          throw EvaluationError.Reason.custom(
+            "versionAtLeast() expects a version string, found \(arguments[0].typeName)")
+        }
+        return .bool(true)
+      }
       return .bool(!OSVersion.isLess(version, than: arguments[1].stringValue ?? "0"))
     }
     registry.register(

@@ -1,0 +1,53 @@
+import ArgumentParsing
+import Audit
+import Diagnostics
+
+/// `reviewready rules test [PACK...]`: runs each pack's own tests and prints
+/// a true/false positive tally per rule.
+enum RulesTestCommand: Command {
+  static let spec = CommandSpec(
+    name: "test",
+    abstract: "Run the packs' tests: descriptions annotated with the rules they must raise.",
+    discussion: """
+      A pack's tests are descriptions in tests/PACK/ beside the pack file. A comment
+      '# ruleid: RULE' says the next line must raise RULE; '# ok: RULE' says it must not; any
+      other finding of the pack's rules is a failure. Every rule needs at least one of each.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true)
+    ],
+    options: [RulesCommand.packOption])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    guard let engine = RulesCommand.engine(arguments, console: console) else {
+      return .invalidInput
+    }
+    let names = arguments.positionals
+    let known = engine.packs.map(\.name)
+    for name in names where !known.contains(name) {
+      console.error("error: no pack '\(name)'\(Suggestion.hint(for: name, in: known))\n")
+      return .invalidInput
+    }
+    let packs = names.isEmpty ? engine.packs : engine.packs.filter { names.contains($0.name) }
+    var passed = 0
+    var failed = 0
+    let width = packs.flatMap(\.rules).map(\.id.count).max() ?? 0
+    for pack in packs {
+      let report = PackTestRunner.run(pack, engine: engine, today: AuditSetup.today())
+      for tally in report.tallies {
+        let id = tally.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+        console.out(
+          "\(id)  \(tally.truePositives) TP  \(tally.falsePositives) FP  "
+            + "\(tally.trueNegatives) TN  \(tally.falseNegatives) FN\n")
+      }
+      console.error(report.failures.map { "\($0)\n" }.joined())
+      let verdict = report.passed ? "passed" : "FAILED (\(report.failures.count) problems)"
+      console.out(
+        "\(pack.name): \(report.tallies.count) rules, \(report.files) test files: \(verdict)\n\n")
+      if report.passed { passed += 1 } else { failed += 1 }
+    }
+    console.out("packs: \(passed) passed, \(failed) failed\n")
+    return failed == 0 ? .success : .findings
+  }
+}
