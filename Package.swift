@@ -52,6 +52,10 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
+      name: "AuditTests",
+      dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
       name: "CLITests",
       dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"]),
   ]
