@@ -16,7 +16,7 @@ import Testing
     let engine = try #require(Self.engine)
     let pack = try #require(engine.packs.first { $0.name == name })
     let report = PackTestRunner.run(pack, engine: engine)
-    #expect(report.files > 0, "no tests in \(PackTestRunner.testDirectory(for: pack).path)")
+    #expect(report.files > 0, "no tests in \(PackTestRunner.testDirectory(for: pack))")
     for failure in report.failures { Issue.record(Comment(rawValue: failure.description)) }
   }
 

@@ -25,10 +25,11 @@ public enum PackTestRunner {
     public var passed: Bool { failures.isEmpty }
   }
 
-  /// The folder holding `pack`'s tests: `tests/NAME/` beside the pack file.
-  public static func testDirectory(for pack: RulePack) -> URL {
-    URL(fileURLWithPath: pack.file).deletingLastPathComponent()
-      .appendingPathComponent("tests/\(pack.name)", isDirectory: true)
+  /// The folder holding `pack`'s tests: `tests/NAME/` beside the pack file
+  /// (relative when the pack's path is, so messages stay short).
+  public static func testDirectory(for pack: RulePack) -> String {
+    let folder = (pack.file as NSString).deletingLastPathComponent
+    return (folder as NSString).appendingPathComponent("tests/\(pack.name)")
   }
 
   /// Runs the tests of `pack` with `engine` (which must include the pack).
@@ -36,9 +37,9 @@ public enum PackTestRunner {
     -> PackReport
   {
     let directory = testDirectory(for: pack)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let files = names.filter { $0.hasSuffix(".yaml") }.sorted()
-      .map { directory.appendingPathComponent($0).path }
+      .map { (directory as NSString).appendingPathComponent($0) }
     var tallies = Dictionary(
       uniqueKeysWithValues: pack.rules.map { ($0.id, RuleTally(rule: $0.id)) })
     var failures: [Diagnostic] = []
