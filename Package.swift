@@ -57,6 +57,7 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"]),
+      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"],
+      exclude: ["Snapshots"]),
   ]
 )

@@ -8,13 +8,16 @@ import Foundation
 /// inputs give the same bytes.
 public enum JSONReport {
   /// The report of one audit.
-  public static func render(_ result: AuditResult, toolVersion: String) -> String {
-    encode(Report(result, toolVersion: toolVersion))
+  public static func render(_ result: AuditResult, catalog: Catalog, toolVersion: String) -> String
+  {
+    encode(Report(result, catalog: catalog, toolVersion: toolVersion))
   }
 
   /// The reports of several audits, as a JSON array.
-  public static func render(_ results: [AuditResult], toolVersion: String) -> String {
-    encode(results.map { Report($0, toolVersion: toolVersion) })
+  public static func render(_ results: [AuditResult], catalog: Catalog, toolVersion: String)
+    -> String
+  {
+    encode(results.map { Report($0, catalog: catalog, toolVersion: toolVersion) })
   }
 
   private static func encode<T: Encodable>(_ value: T) -> String {
@@ -52,7 +55,7 @@ public enum JSONReport {
     var reviewNotes: String
     var problems: [Problem]
 
-    init(_ result: AuditResult, toolVersion: String) {
+    init(_ result: AuditResult, catalog: Catalog, toolVersion: String) {
       let app = result.description.app
       tool = Tool(name: "reviewready", version: toolVersion)
       description = result.description.file
@@ -75,7 +78,7 @@ public enum JSONReport {
       checklist = result.checks.map {
         Check(id: $0.id, title: $0.title, pack: $0.pack, how: $0.how, status: "todo")
       }
-      reviewNotes = ReviewNotesDraft.text(for: result)
+      reviewNotes = ReviewNotesDraft.make(for: result, catalog: catalog).text
       problems = result.problems.map {
         Problem(location: Location($0.location), message: $0.message)
       }

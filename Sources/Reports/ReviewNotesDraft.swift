@@ -2,23 +2,147 @@ import AppModel
 import Audit
 import Foundation
 
-/// A first draft of the App Review notes: the demo account reference (never
-/// a password) and the team's own notes. The full draft, with where each
-/// sensitive feature is and what each prompt asks for, comes from the
-/// report templates.
+/// The draft of the App Store Connect *Notes* field: plain text within the
+/// field's limit, with what a reviewer needs first — sign-in (the demo
+/// account's user name, never a password), where each feature that uses
+/// protected data is and which control opens it, what each prompt asks for
+/// and why, notes from waived rules — then the team's own notes.
 public enum ReviewNotesDraft {
-  public static func text(for result: AuditResult) -> String {
-    var paragraphs: [String] = []
-    if let account = result.description.review?.demoAccount, let username = account.username {
-      paragraphs.append(
-        "Demo account: \(username) (the password is in the Sign-In Information fields).")
-    }
-    if let notes = result.description.review?.notes?.trimmingCharacters(
-      in: .whitespacesAndNewlines),
-      !notes.isEmpty
+  /// The length teams cite for the Notes field.
+  public static let limit = 4000
+
+  /// A draft and what was left out to fit the limit.
+  public struct Draft: Sendable {
+    public var text: String
+    /// One line per part left out, for a message on standard error.
+    public var leftOut: [String]
+  }
+
+  /// A part of the draft; higher `priority` numbers go first when shortening.
+  struct Part {
+    var priority: Int
+    var heading: String?
+    var lines: [String]
+    var label: String
+  }
+
+  public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
+    var parts = ReviewNotesParts(result: result, catalog: catalog).parts
+    var leftOut: [String] = []
+    while render(parts).count > limit,
+      let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
+        .max(by: { parts[$0].priority < parts[$1].priority })
     {
-      paragraphs.append(notes)
+      let removed = parts[index].lines.removeLast()
+      leftOut.append("\(parts[index].label): \(removed.prefix(60))…")
     }
-    return paragraphs.joined(separator: "\n\n")
+    var text = render(parts)
+    if text.count > limit {
+      text = shortenAtSentence(text, limit: limit)
+      leftOut.append("the end of the team's notes")
+    }
+    return Draft(text: text, leftOut: leftOut)
+  }
+
+  private static func render(_ parts: [Part]) -> String {
+    parts.filter { !$0.lines.isEmpty }.map { part in
+      ([part.heading].compactMap { $0 } + part.lines).joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// The longest prefix within `limit` that ends a sentence.
+  private static func shortenAtSentence(_ text: String, limit: Int) -> String {
+    let prefix = String(text.prefix(limit))
+    guard let end = prefix.lastIndex(where: { ".!?".contains($0) }) else { return "" }
+    return String(prefix[...end])
+  }
+}
+
+/// Builds the parts of the draft from an audit.
+struct ReviewNotesParts {
+  let result: AuditResult
+  let catalog: Catalog
+
+  var parts: [ReviewNotesDraft.Part] {
+    [signIn, features, prompts, ruleNotes, teamNotes].compactMap { $0 }
+  }
+
+  private var description: AppDescription { result.description }
+
+  private var signIn: ReviewNotesDraft.Part? {
+    guard let username = description.review?.demoAccount?.username else { return nil }
+    return .init(
+      priority: 0, heading: nil,
+      lines: [
+        "Sign in with the demo account \(username); its password is in the App Review sign-in information."
+      ], label: "sign-in")
+  }
+
+  private var features: ReviewNotesDraft.Part? {
+    let lines = description.features.filter { !$0.needs.isEmpty }.map { feature -> String in
+      let screen = description.screen(feature.screen)
+      var place = screen?.name ?? feature.screen
+      if let path = screen?.path { place += " (\(path))" }
+      let control = feature.control.map { ", “\($0)”" } ?? ""
+      return "- \(feature.name): \(place)\(control)."
+    }
+    guard !lines.isEmpty else { return nil }
+    return .init(
+      priority: 2, heading: "Where to find the features that use protected data:", lines: lines,
+      label: "feature")
+  }
+
+  private var prompts: ReviewNotesDraft.Part? {
+    var lines = description.permissions.map { permission -> String in
+      let resource =
+        catalog.resources[permission.resource.rawValue]?.name ?? permission.resource.rawValue
+      let screen =
+        description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen
+      let when: String
+      switch permission.requestedAt.moment {
+      case .launch: when = "at launch"
+      case .onboarding: when = "during onboarding"
+      case .background: when = "while the app works in the background"
+      case .feature:
+        let feature = permission.requestedAt.feature.flatMap(description.feature)?.name
+        when = feature.map { "when the person uses “\($0)”" } ?? "when the person uses the feature"
+      }
+      let key = catalog.resources[permission.resource.rawValue]?.level(permission.access)?.keys
+        .first
+      let why = key.flatMap(description.purposeString)?.text(for: description.app.developmentRegion)
+      return "- \(resource) (\(permission.access)): asked \(when), on \(screen)."
+        + (why.map { " Purpose: “\($0)”" } ?? "")
+    }
+    // Resources used through system UI with no prompt at all.
+    let asked = Set(description.permissions.map(\.resource))
+    for feature in description.features {
+      for (resource, verb) in feature.needs.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where !asked.contains(resource) {
+        guard let need = catalog.resources[resource.rawValue]?.needs[verb], need.access == "none",
+          let via = need.via
+        else { continue }
+        lines.append("- \(feature.name): no permission prompt; the app uses \(via).")
+      }
+    }
+    guard !lines.isEmpty else { return nil }
+    return .init(
+      priority: 3, heading: "What each permission prompt asks for and why:", lines: lines,
+      label: "prompt")
+  }
+
+  private var ruleNotes: ReviewNotesDraft.Part? {
+    var seen: Set<String> = []
+    let lines = result.findings.filter(\.isWaived).compactMap(\.reviewNote).filter {
+      seen.insert($0).inserted
+    }
+    guard !lines.isEmpty else { return nil }
+    return .init(priority: 4, heading: nil, lines: lines, label: "note")
+  }
+
+  private var teamNotes: ReviewNotesDraft.Part? {
+    guard let notes = description.review?.notes?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !notes.isEmpty
+    else { return nil }
+    return .init(priority: 0, heading: nil, lines: [notes], label: "team notes")
   }
 }

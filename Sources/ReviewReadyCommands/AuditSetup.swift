@@ -46,21 +46,3 @@ enum AuditSetup {
     return formatter.string(from: date)
   }
 }
-
-/// Writes a command's output to standard output or, atomically, to a file,
-/// so a failed run never leaves half a report behind.
-enum OutputWriter {
-  static func write(_ text: String, to path: String?, console: Console) -> Bool {
-    guard let path else {
-      console.out(text)
-      return true
-    }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return true
-    } catch {
-      console.error("\(path): error: cannot write the file (\(error.localizedDescription))\n")
-      return false
-    }
-  }
-}

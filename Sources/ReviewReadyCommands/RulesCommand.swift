@@ -102,7 +102,14 @@ enum RulesDocsCommand: Command {
       return .invalidInput
     }
     let text = RuleCatalogDocument.render(engine.packs)
-    return OutputWriter.write(text, to: arguments.value("output"), console: console)
-      ? .success : .invalidInput
+    do {
+      try ReportFiles.write(
+        [(name: "Rules.md", text: text)], output: arguments.value("output"), asDirectory: false,
+        console: console)
+      return .success
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
   }
 }

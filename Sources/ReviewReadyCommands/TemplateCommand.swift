@@ -52,10 +52,7 @@ enum TemplateRenderCommand: Command {
       console.out(output)
       return .success
     } catch let error as MustacheError {
-      console.error(
-        error.line > 0
-          ? "\(error.templateName):\(error.line):\(error.column): error: \(error.message)\n"
-          : "\(error.templateName): error: \(error.message)\n")
+      console.error("\(MustacheDiagnostic.make(error))\n")
     } catch let error as TemplateContextFile.Failure {
       console.error(error.lines)
     } catch {

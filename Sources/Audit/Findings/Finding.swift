@@ -13,6 +13,8 @@ public struct Finding: Sendable, Equatable {
   public var subject: FindingSubject
   /// Where in the description.
   public var location: SourceLocation
+  /// The subject's field the rule points at (`requestedAt.moment`), if any.
+  public var field: String?
   /// The App Store Review Guidelines section.
   public var guideline: String?
   /// How to fix it.

@@ -19,7 +19,7 @@ enum Waivers {
             message:
               "The waiver for \(waiver.rule)\(waiver.subject.map { " on \($0)" } ?? "") ended on "
               + "\(waiver.until) (owner: \(waiver.by)); its findings count again.",
-            subject: subject, location: waiver.locations["until"], guideline: nil,
+            subject: subject, location: waiver.locations["until"], field: "until", guideline: nil,
             fix: "Fix the findings, or renew the waiver with a new end date and reason.",
             reviewNote: nil, references: [], waiver: nil,
             fingerprint: Fingerprint.of(rule: expiredRule, subject: subject)))

@@ -1,0 +1,61 @@
+import AppModel
+import Audit
+
+/// Groups a report's unwaived findings by what they are about: each
+/// resource (its permissions and purpose strings), each feature, the
+/// privacy labels, and the app as a whole.
+enum FindingGroups {
+  static func groups(for result: AuditResult, catalog: Catalog) -> [ReportModel.Group] {
+    let description = result.description
+    var order: [(rank: Int, title: String)] = []
+    var members: [String: [Finding]] = [:]
+    for finding in result.unwaived {
+      let title = groupTitle(for: finding, description: description, catalog: catalog)
+      if members[title] == nil { order.append((rank(finding.subject.kind), title)) }
+      members[title, default: []].append(finding)
+    }
+    // Resources first (in order of appearance), then features, screens,
+    // labels, the app as a whole and waivers.
+    let sorted = order.enumerated().sorted {
+      ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
+    }
+    return sorted.map(\.element.title).map { title in
+      let findings = members[title] ?? []
+      return ReportModel.Group(
+        title: title, anchor: anchor(title), findings: findings.map(ReportModel.FindingView.init),
+        count: findings.count, errorCount: findings.filter { $0.severity == .error }.count)
+    }
+  }
+
+  private static func groupTitle(
+    for finding: Finding, description: AppDescription, catalog: Catalog
+  )
+    -> String
+  {
+    switch finding.subject.kind {
+    case "permission":
+      let resource = description.permissions.first { $0.id == finding.subject.id }?.resource
+        .rawValue
+      return resource.flatMap { catalog.resources[$0]?.name } ?? "Permissions"
+    case "purposeString":
+      let resource = catalog.keys[finding.subject.id]?.resource
+      return resource.flatMap { catalog.resources[$0]?.name } ?? "Purpose strings"
+    case "feature":
+      return "Feature: " + (description.feature(finding.subject.id)?.name ?? finding.subject.id)
+    case "screen":
+      return "Screen: " + (description.screen(finding.subject.id)?.name ?? finding.subject.id)
+    case "label": return "Privacy labels"
+    case "waiver": return "Waivers"
+    default: return "App and App Review information"
+    }
+  }
+
+  private static func rank(_ kind: String) -> Int {
+    ["permission": 0, "purposeString": 0, "feature": 1, "screen": 2, "label": 3, "waiver": 5][kind]
+      ?? 4
+  }
+
+  private static func anchor(_ title: String) -> String {
+    "group-" + title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+  }
+}

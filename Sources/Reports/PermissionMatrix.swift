@@ -1,0 +1,135 @@
+import AppModel
+import Audit
+
+/// The permission matrix: one row per resource the app asks for, needs or
+/// explains, with what is requested, what the features need, where the
+/// prompt appears, the purpose strings per locale and the label state. A
+/// cell is a problem or a risk when a finding about that part is unwaived
+/// (an error or a lesser one), good otherwise.
+enum PermissionMatrix {
+  static func rows(for result: AuditResult, catalog: Catalog) -> [ReportModel.MatrixRow] {
+    let description = result.description
+    var resources: [String] = []
+    func note(_ resource: String) {
+      if !resources.contains(resource) { resources.append(resource) }
+    }
+    description.permissions.forEach { note($0.resource.rawValue) }
+    description.features.forEach { $0.needs.keys.map(\.rawValue).sorted().forEach(note) }
+    description.purposeStrings.compactMap { catalog.keys[$0.key]?.resource }
+      .filter { $0 != "none" }.forEach(note)
+    return resources.map { row(for: $0, result: result, catalog: catalog) }
+  }
+
+  private static func row(for resource: String, result: AuditResult, catalog: Catalog)
+    -> ReportModel.MatrixRow
+  {
+    let description = result.description
+    let entry = catalog.resources[resource]
+    let permissions = description.permissions.filter { $0.resource.rawValue == resource }
+    let permissionIDs = Set(permissions.map(\.id))
+    let features = description.features.filter {
+      $0.needs.keys.contains { $0.rawValue == resource }
+    }
+    let featureIDs = Set(features.map(\.id))
+    let keys = description.purposeStrings.map(\.key).filter {
+      catalog.keys[$0]?.resource == resource
+    }
+    let open = result.unwaived
+    func pack(_ finding: Finding) -> Substring { finding.rule.prefix { $0 != "." } }
+    let aboutPermission = open.filter {
+      $0.subject.kind == "permission" && permissionIDs.contains($0.subject.id)
+    }
+    let aboutKeys = open.filter {
+      $0.subject.kind == "purposeString" && keys.contains($0.subject.id)
+    }
+    let aboutFeatures = open.filter {
+      $0.subject.kind == "feature" && featureIDs.contains($0.subject.id)
+    }
+
+    let promptFindings = aboutPermission.filter { $0.field?.hasPrefix("requestedAt") == true }
+    let purposeFindings = aboutKeys + aboutPermission.filter { pack($0) == "purpose" }
+    let requestFindings = aboutPermission.filter {
+      pack($0) != "purpose" && $0.field?.hasPrefix("requestedAt") != true
+    }
+    let labelFindings = aboutFeatures.filter { pack($0) == "labels" || $0.field == "data" }
+
+    let requestedText =
+      permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")
+    let neededVerbs = features.compactMap { feature -> String? in
+      guard let verb = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
+        return nil
+      }
+      return "\(verb) (\(feature.name))"
+    }
+    let least = leastAccess(for: features, resource: resource, catalog: catalog)
+    let neededText =
+      neededVerbs.isEmpty
+      ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
+    let prompts = permissions.map { permission in
+      let screen =
+        description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen
+      return "\(permission.requestedAt.moment.rawValue), on “\(screen)”"
+    }
+    return ReportModel.MatrixRow(
+      resource: resource, resourceName: entry?.name ?? resource,
+      requested: .make(
+        requestedText,
+        ReportModel.Cell.state(
+          for: requestFindings, otherwise: permissions.isEmpty ? "none" : "good")),
+      needed: .make(
+        neededText,
+        neededVerbs.isEmpty && !permissions.isEmpty
+          ? "problem" : (neededVerbs.isEmpty ? "none" : "good")),
+      prompt: .make(
+        prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
+        ReportModel.Cell.state(for: promptFindings, otherwise: prompts.isEmpty ? "none" : "good")),
+      purposeStrings: .make(
+        purposeText(keys: keys, description: description),
+        ReportModel.Cell.state(for: purposeFindings, otherwise: keys.isEmpty ? "none" : "good")),
+      labels: .make(
+        labelText(features: features, description: description, catalog: catalog),
+        ReportModel.Cell.state(for: labelFindings, otherwise: "good")))
+  }
+
+  /// The least access level that serves every feature's need, by the catalog.
+  private static func leastAccess(for features: [Feature], resource: String, catalog: Catalog)
+    -> String
+  {
+    guard let entry = catalog.resources[resource] else { return "unknown" }
+    let order = entry.levels.map(\.name)
+    var best = -1
+    for feature in features {
+      guard let verb = feature.needs.first(where: { $0.key.rawValue == resource })?.value,
+        let access = entry.needs[verb]?.access, let rank = order.firstIndex(of: access)
+      else { continue }
+      best = max(best, rank)
+    }
+    return best < 0 ? "none" : order[best]
+  }
+
+  private static func purposeText(keys: [String], description: AppDescription) -> String {
+    guard !keys.isEmpty else { return "none" }
+    return keys.map { key in
+      let purpose = description.purposeString(key)
+      let locales = description.app.locales.map { locale -> String in
+        guard let text = purpose?.text(for: locale), !text.isEmpty else {
+          return "\(locale) missing"
+        }
+        return locale
+      }
+      return "\(key): \(locales.joined(separator: ", "))"
+    }.joined(separator: "; ")
+  }
+
+  private static func labelText(features: [Feature], description: AppDescription, catalog: Catalog)
+    -> String
+  {
+    let leaving = features.flatMap(\.data).filter { $0.destination != .none }
+    guard !leaving.isEmpty else { return "no data leaves the device" }
+    let declared = Set((description.privacyLabels?.data ?? []).map(\.type))
+    return leaving.map { flow in
+      let name = catalog.dataTypes[flow.type.rawValue]?.label ?? flow.type.rawValue
+      return declared.contains(flow.type) ? "\(name) declared" : "\(name) not declared"
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,139 @@
+/// Everything a report template can show about one audit: the data behind
+/// `Templates/report.md.mustache`, `report.html.mustache` and
+/// `notes.txt.mustache`, and the JSON `audit --format report-context`
+/// prints for people writing their own templates. Field names are the
+/// template variables (documented in the README).
+public struct ReportModel: Encodable, Sendable {
+  public struct Tool: Encodable, Sendable {
+    public var name: String
+    public var version: String
+  }
+
+  public struct App: Encodable, Sendable {
+    public var name: String
+    public var bundleId: String
+    public var version: String?
+    public var build: String?
+    public var minimumOS: String?
+    public var locales: [String]
+    /// The description file, as given on the command line.
+    public var file: String
+  }
+
+  public struct Verdict: Encodable, Sendable {
+    public var ready: Bool
+    /// "Ready to submit" or "Not ready".
+    public var label: String
+  }
+
+  public struct Counts: Encodable, Sendable {
+    public var error: Int
+    public var warning: Int
+    public var note: Int
+    public var waived: Int
+    public var total: Int
+  }
+
+  /// One cell of the permission matrix: its text and whether it is good, a
+  /// risk or a problem, told in words and a symbol as well as in colour.
+  public struct Cell: Encodable, Sendable {
+    public var text: String
+    /// `good`, `risk`, `problem` or `none`.
+    public var state: String
+    public var stateLabel: String
+    public var symbol: String
+    public var isGood: Bool
+    public var isRisk: Bool
+    public var isProblem: Bool
+  }
+
+  /// One resource the app touches.
+  public struct MatrixRow: Encodable, Sendable {
+    public var resource: String
+    public var resourceName: String
+    public var requested: Cell
+    public var needed: Cell
+    public var prompt: Cell
+    public var purposeStrings: Cell
+    public var labels: Cell
+  }
+
+  public struct FindingView: Encodable, Sendable {
+    public var rule: String
+    public var severity: String
+    public var severityLabel: String
+    public var isError: Bool
+    public var isWarning: Bool
+    public var isNote: Bool
+    public var title: String
+    public var message: String
+    /// `file:line:column`.
+    public var location: String
+    public var line: Int
+    public var column: Int
+    public var subjectKind: String
+    public var subjectID: String
+    public var guideline: String?
+    public var fix: String?
+    public var reviewNote: String?
+    public var references: [String]
+    /// The references that are web addresses (https), safe to link.
+    public var links: [String]
+    public var waived: Bool
+    public var waiverReason: String?
+    public var waivedBy: String?
+    public var waivedUntil: String?
+    public var fingerprint: String
+  }
+
+  /// Findings about one resource, feature or part of the app.
+  public struct Group: Encodable, Sendable {
+    public var title: String
+    public var anchor: String
+    public var findings: [FindingView]
+    public var count: Int
+    public var errorCount: Int
+  }
+
+  public struct ChecklistItem: Encodable, Sendable {
+    public var id: String
+    public var title: String
+    public var how: String
+    public var pack: String
+    public var status: String
+    public var done: Bool
+  }
+
+  public struct Checklist: Encodable, Sendable {
+    public var items: [ChecklistItem]
+    public var total: Int
+    public var done: Int
+    public var percent: Int
+  }
+
+  public struct ReviewNotes: Encodable, Sendable {
+    public var text: String
+    public var characters: Int
+    public var limit: Int
+    public var withinLimit: Bool
+    /// A Markdown code fence longer than any run of backticks in `text`.
+    public var fence: String
+  }
+
+  public var tool: Tool
+  /// The report's date (YYYY-MM-DD), from `SOURCE_DATE_EPOCH` when set.
+  public var generatedOn: String
+  public var app: App
+  public var verdict: Verdict
+  public var counts: Counts
+  public var matrix: [MatrixRow]
+  public var hasMatrix: Bool
+  public var groups: [Group]
+  public var hasFindings: Bool
+  public var waived: [FindingView]
+  public var hasWaived: Bool
+  public var checklist: Checklist
+  public var reviewNotes: ReviewNotes
+  /// Rules that could not be evaluated, as `file:line:col: message`.
+  public var problems: [String]
+}

@@ -1,0 +1,46 @@
+import ArgumentParsing
+import Audit
+import Diagnostics
+import Reports
+
+/// `reviewready notes DESCRIPTION`: the draft for App Store Connect's Notes
+/// field, within its limit.
+enum NotesCommand: Command {
+  static let spec = CommandSpec(
+    name: "notes",
+    abstract: "Draft the App Review notes for a description (plain text, within 4,000 characters).",
+    discussion: """
+      Puts what a reviewer needs first: how to sign in (the demo account's user name, never a
+      password), where each feature that uses protected data is and which control opens it,
+      what each prompt asks for and why, notes from waived rules, then your own review notes.
+      When the draft would run over, the least important lines are left out (and listed on
+      standard error); nothing is cut mid-sentence.
+      """,
+    arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
+    options: [
+      .option(
+        "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
+      .option("output", short: "o", value: "path", help: "Write the draft to this file."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    do {
+      let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
+      let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
+      let result = engine.audit(description, today: AuditSetup.today())
+      let draft = ReviewNotesDraft.make(for: result, catalog: engine.catalog)
+      if !draft.leftOut.isEmpty {
+        console.error(
+          "note: the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:\n"
+            + draft.leftOut.map { "  \($0)\n" }.joined())
+      }
+      try ReportFiles.write(
+        [(name: "notes.txt", text: draft.text + "\n")], output: arguments.value("output"),
+        asDirectory: false, console: console)
+      return .success
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import Audit
+import Diagnostics
+import Foundation
+import Mustache
+import Reports
+
+/// The outputs `audit` can write.
+enum ReportFormat: String, CaseIterable {
+  case text, json, markdown, html
+  /// The report's template data as JSON, for people writing templates.
+  case reportContext = "report-context"
+
+  /// The file name extension used when writing into a directory.
+  var fileExtension: String {
+    switch self {
+    case .text: return "txt"
+    case .json: return "json"
+    case .markdown: return "md"
+    case .html: return "html"
+    case .reportContext: return "context.json"
+    }
+  }
+
+  /// The built-in template's file name, for template formats.
+  var templateName: String? {
+    switch self {
+    case .markdown: return "report.md.mustache"
+    case .html: return "report.html.mustache"
+    default: return nil
+    }
+  }
+
+  /// The template format a template file is for, by its name.
+  static func forTemplate(named name: String) -> ReportFormat? {
+    if name.hasSuffix(".md.mustache") { return .markdown }
+    if name.hasSuffix(".html.mustache") { return .html }
+    return nil
+  }
+}
+
+/// Renders audits in any format, with templates parsed once per run.
+struct ReportRenderer {
+  let catalog: Catalog
+  let date: String
+  private var templates: [ReportFormat: Template] = [:]
+  private let partials: any PartialResolver
+
+  /// Loads the templates `formats` need: a team's `--template` where given,
+  /// else the built-in one.
+  init(
+    formats: [ReportFormat], customTemplates: [String], catalog: Catalog, date: String
+  ) throws(DiagnosticsError) {
+    self.catalog = catalog
+    self.date = date
+    let builtIn = BuiltInTemplates.directory()
+    var custom: [ReportFormat: String] = [:]
+    for path in customTemplates {
+      guard let format = ReportFormat.forTemplate(named: (path as NSString).lastPathComponent)
+      else {
+        throw DiagnosticsError([
+          .error(
+            at: .file(path),
+            "a report template's name ends in .md.mustache (Markdown) or .html.mustache (HTML)")
+        ])
+      }
+      custom[format] = path
+    }
+    var directories: [URL] = custom.values.map {
+      URL(fileURLWithPath: $0).deletingLastPathComponent()
+    }
+    if let builtIn { directories.append(builtIn) }
+    partials = ChainedPartialResolver(
+      resolvers: directories.map { DirectoryPartialResolver(directory: $0) })
+    for format in formats {
+      guard let name = format.templateName else { continue }
+      let path = custom[format] ?? builtIn?.appendingPathComponent(name).path
+      guard let path else {
+        throw DiagnosticsError([
+          .error(
+            at: .file("Templates"),
+            "cannot find the built-in templates; set REVIEWREADY_TEMPLATES to the Templates folder")
+        ])
+      }
+      do {
+        templates[format] = try Template(
+          contentsOf: URL(fileURLWithPath: path), name: BuiltInChecklists.relative(path))
+      } catch let error as MustacheError {
+        throw DiagnosticsError([MustacheDiagnostic.make(error)])
+      } catch {
+        throw DiagnosticsError([.error(at: .file(path), "\(error)")])
+      }
+    }
+  }
+
+  func render(_ result: AuditResult, as format: ReportFormat) throws(DiagnosticsError) -> String {
+    switch format {
+    case .text: return TextReport.render(result)
+    case .json:
+      return JSONReport.render(result, catalog: catalog, toolVersion: ReviewReadyVersion.version)
+    case .reportContext: return TemplateReport.contextJSON(model(result))
+    case .markdown, .html:
+      guard let template = templates[format] else { return "" }
+      do {
+        return try TemplateReport.render(model(result), template: template, partials: partials)
+      } catch let error as MustacheError {
+        throw DiagnosticsError([MustacheDiagnostic.make(error)])
+      } catch {
+        throw DiagnosticsError([.error(at: .file(template.name), "\(error)")])
+      }
+    }
+  }
+
+  func model(_ result: AuditResult) -> ReportModel {
+    ReportModel(result, catalog: catalog, toolVersion: ReviewReadyVersion.version, date: date)
+  }
+}
+
+/// The built-in report templates (`Templates/`).
+enum BuiltInTemplates {
+  static func directory() -> URL? {
+    BuiltInResources.directory(
+      named: "Templates", containing: "report.md.mustache", override: "REVIEWREADY_TEMPLATES")
+  }
+}
+
+/// Looks a partial up in several folders, first match wins: a team's
+/// template folder before the built-in one.
+struct ChainedPartialResolver: PartialResolver {
+  let resolvers: [DirectoryPartialResolver]
+
+  func template(named name: String) throws -> Template? {
+    for resolver in resolvers {
+      if let template = try resolver.template(named: name) { return template }
+    }
+    return nil
+  }
+}
+
+/// Mustache errors as diagnostics.
+enum MustacheDiagnostic {
+  static func make(_ error: MustacheError) -> Diagnostic {
+    guard error.line > 0 else { return .error(at: .file(error.templateName), error.message) }
+    return .error(
+      at: SourceLocation(file: error.templateName, line: error.line, column: error.column),
+      error.message)
+  }
+}

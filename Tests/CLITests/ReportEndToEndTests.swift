@@ -1,0 +1,86 @@
+import AppModel
+import Foundation
+import TestSupport
+import Testing
+
+/// Markdown, HTML and review-note reports from the built binary: golden
+/// files per sample (re-record with `RECORD_SNAPSHOTS=1 swift test`), and
+/// properties every report must keep.
+@Suite struct ReportEndToEndTests {
+  /// 2027-01-01, so dates in reports never change.
+  static let fixedDate = ["SOURCE_DATE_EPOCH": "1798761600"]
+
+  static func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rr-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
+  func reportsMatchTheirGoldenFiles(_ name: String) throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try ReviewReadyBinary.run(
+      [
+        "audit", "--format", "markdown", "--format", "html", "-o", directory.path,
+        "Samples/\(name)",
+      ],
+      environment: Self.fixedDate)
+    #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
+    let stem = name.replacingOccurrences(of: ".reviewready.yaml", with: "")
+    for ext in ["md", "html"] {
+      let text = try String(
+        contentsOf: directory.appendingPathComponent("\(stem).\(ext)"), encoding: .utf8)
+      assertSnapshot(text, named: "\(stem).\(ext)")
+    }
+    let notes = try ReviewReadyBinary.run(
+      ["notes", "Samples/\(name)"], environment: Self.fixedDate)
+    #expect(notes.status == 0)
+    assertSnapshot(notes.standardOutput, named: "\(stem).notes.txt")
+  }
+
+  /// Every sample's draft fits the Notes field and names the screen and the
+  /// control of every feature that uses protected data.
+  @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
+  func reviewNotesFitAndNameEveryFeature(_ name: String) throws {
+    let notes = try ReviewReadyBinary.run(["notes", "Samples/\(name)"]).standardOutput
+    #expect(notes.count <= 4000)
+    let description = try DescriptionLoader.load(
+      path: TestPaths.samples.appendingPathComponent(name).path)
+    for feature in description.features where !feature.needs.isEmpty {
+      #expect(notes.contains(feature.name), "\(feature.name) missing from the notes")
+      if let control = feature.control {
+        #expect(notes.contains(control), "control \(control) missing")
+      }
+    }
+  }
+
+  @Test func longNotesAreShortenedAtSentences() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sentence = "The reviewer can find every screen from the tab bar without signing in. "
+    var features = ""
+    for index in 0..<60 {
+      features +=
+        "  - { id: f\(index), name: Feature number \(index) with a long descriptive name, screen: s, "
+        + "control: Button \(index), needs: { camera: capture } }\n"
+    }
+    let yaml = """
+      schema: 1
+      app: { name: Long Notes, bundleId: com.example.long }
+      screens: [{ id: s, name: Home, path: First tab }]
+      features:
+      \(features)review:
+        notes: >-
+          \(String(repeating: sentence, count: 30))
+      """
+    let file = directory.appendingPathComponent("long.reviewready.yaml")
+    try yaml.write(to: file, atomically: true, encoding: .utf8)
+    let result = try ReviewReadyBinary.run(["notes", file.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.count <= 4001)
+    #expect(result.standardError.hasPrefix("note: the draft was shortened"))
+    #expect(result.standardOutput.hasSuffix(".\n"))
+  }
+}
