@@ -24,32 +24,10 @@ enum TemplateContextFile {
       }
     }
     do {
-      return MustacheValue(yaml: try YAMLLoader.load(bytes: [UInt8](data), file: path))
+      return MustacheValue(
+        jsonObject: try YAMLLoader.load(bytes: [UInt8](data), file: path).foundationValue)
     } catch {
       throw Failure(lines: "\(error)\n")
-    }
-  }
-}
-
-extension MustacheValue {
-  /// The data a YAML node stands for: scalars by their core-schema type,
-  /// sequences as lists, mappings as objects keyed by the keys' text.
-  init(yaml node: YAMLNode) {
-    switch node.value {
-    case .scalar(let scalar):
-      switch scalar.resolved {
-      case .null: self = .null
-      case .bool(let value): self = .bool(value)
-      case .int(let value): self = .int(value)
-      case .float(let value): self = .double(value)
-      case .string(let value): self = .string(value)
-      }
-    case .sequence(let items):
-      self = .list(items.map(MustacheValue.init(yaml:)))
-    case .mapping(let pairs):
-      var fields: [String: MustacheValue] = [:]
-      for pair in pairs { fields[pair.key.scalar?.text ?? ""] = MustacheValue(yaml: pair.value) }
-      self = .object(fields)
     }
   }
 }

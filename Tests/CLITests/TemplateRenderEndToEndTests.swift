@@ -58,7 +58,7 @@ import YAML
         encoding: .utf8)
     }
     let json = try JSONSerialization.data(
-      withJSONObject: Self.plain(testCase.data), options: [.fragmentsAllowed])
+      withJSONObject: testCase.data.foundationValue, options: [.fragmentsAllowed])
     try json.write(to: directory.appendingPathComponent("context.json"))
     let result = try ReviewReadyBinary.run(
       [
@@ -101,25 +101,6 @@ import YAML
     #expect(result.status == 2)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError == "report.md.mustache:2:1: error: unclosed section 'findings'\n")
-  }
-
-  /// Foundation data for JSONSerialization.
-  static func plain(_ node: YAMLNode) -> Any {
-    switch node.value {
-    case .scalar(let scalar):
-      switch scalar.resolved {
-      case .null: return NSNull()
-      case .bool(let value): return value
-      case .int(let value): return value
-      case .float(let value): return value
-      case .string(let value): return value
-      }
-    case .sequence(let items): return items.map(plain)
-    case .mapping(let pairs):
-      var object: [String: Any] = [:]
-      for pair in pairs { object[pair.key.scalar?.text ?? ""] = plain(pair.value) }
-      return object
-    }
   }
 }
 

@@ -116,26 +116,8 @@ extension YAMLNode {
 }
 
 extension MustacheValue {
-  /// Converts a YAML node: scalars by their core-schema type, sequences to lists,
-  /// mappings to objects keyed by the key's text. Tags (such as `!code`) are ignored.
+  /// The data a YAML node stands for. Tags (such as `!code`) are ignored.
   init(yaml node: YAMLNode) {
-    switch node.value {
-    case .scalar(let scalar):
-      switch scalar.resolved {
-      case .null: self = .null
-      case .bool(let value): self = .bool(value)
-      case .int(let value): self = .int(value)
-      case .float(let value): self = .double(value)
-      case .string(let value): self = .string(value)
-      }
-    case .sequence(let items):
-      self = .list(items.map(MustacheValue.init(yaml:)))
-    case .mapping(let pairs):
-      var fields: [String: MustacheValue] = [:]
-      for pair in pairs {
-        fields[pair.key.scalar?.text ?? ""] = MustacheValue(yaml: pair.value)
-      }
-      self = .object(fields)
-    }
+    self.init(jsonObject: node.foundationValue)
   }
 }
