@@ -50,10 +50,40 @@ import Testing
       path: TestPaths.samples.appendingPathComponent(name).path)
     for feature in description.features where !feature.needs.isEmpty {
       #expect(notes.contains(feature.name), "\(feature.name) missing from the notes")
+      let screen = try #require(description.screen(feature.screen))
+      #expect(notes.contains(screen.name), "screen \(screen.name) missing from the notes")
       if let control = feature.control {
         #expect(notes.contains(control), "control \(control) missing")
       }
     }
+  }
+
+  @Test func teamTemplateReplacesTheBuiltInOne() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "# {{app.name}}: {{verdict.label}}\n{{> footer}}\n".write(
+      to: directory.appendingPathComponent("team.md.mustache"), atomically: true, encoding: .utf8)
+    try "{{counts.error}} errors | see {{app.file}}".write(
+      to: directory.appendingPathComponent("footer.mustache"), atomically: true, encoding: .utf8)
+    let result = try ReviewReadyBinary.run([
+      "audit", "--format", "markdown", "--template",
+      directory.appendingPathComponent("team.md.mustache").path,
+      "Samples/avatar-at-launch.reviewready.yaml",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput
+        == "# Huddle Group Chat: Not ready\n7 errors | see Samples/avatar-at-launch.reviewready.yaml"
+    )
+    let broken = directory.appendingPathComponent("broken.html.mustache")
+    try "<p>{{#groups}}</p>".write(to: broken, atomically: true, encoding: .utf8)
+    let failed = try ReviewReadyBinary.run([
+      "audit", "--format", "html", "--template", broken.path,
+      "Samples/poster-maker.reviewready.yaml",
+    ])
+    #expect(failed.status == 2)
+    #expect(
+      failed.standardError.contains("broken.html.mustache:1:4: error: unclosed section 'groups'"))
   }
 
   @Test func longNotesAreShortenedAtSentences() throws {
