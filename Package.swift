@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AppModel", targets: ["AppModel"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "YAML", targets: ["YAML"]),
+    .plugin(name: "ReviewReadyPlugin", targets: ["ReviewReadyPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,6 +43,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
+    .plugin(
+      name: "ReviewReadyPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "review-ready",
+          description: "Audit app descriptions for App Review readiness with ReviewReady")),
+      dependencies: ["reviewready"]
+    ),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),

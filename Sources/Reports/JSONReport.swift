@@ -39,6 +39,11 @@ public enum JSONReport {
       var subject: Subject, location: Location, guideline: String?, fix: String?
       var reviewNote: String?, references: [String], waived: Bool, waiver: Waiver?
       var fingerprint: String
+      /// `new` or `unchanged`, when a baseline was given.
+      var baseline: String?
+    }
+    struct Fixed: Encodable {
+      var rule: String, subject: Subject, message: String, fingerprint: String
     }
     struct Check: Encodable {
       var id: String, title: String, pack: String, how: String, status: String
@@ -54,6 +59,8 @@ public enum JSONReport {
     var checklist: [Check]
     var reviewNotes: String
     var problems: [Problem]
+    /// Baseline findings that are gone (only with a baseline).
+    var fixed: [Fixed]?
 
     init(_ result: AuditResult, catalog: Catalog, toolVersion: String) {
       let app = result.description.app
@@ -73,8 +80,16 @@ public enum JSONReport {
           reviewNote: finding.reviewNote, references: finding.references,
           waived: finding.isWaived,
           waiver: finding.waiver.map { Waiver(reason: $0.reason, by: $0.by, until: $0.until) },
-          fingerprint: finding.fingerprint)
+          fingerprint: finding.fingerprint, baseline: finding.baseline?.rawValue)
       }
+      let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
+      fixed =
+        usesBaseline
+        ? result.fixed.map {
+          Fixed(
+            rule: $0.rule, subject: Subject(kind: $0.subject.kind, id: $0.subject.id),
+            message: $0.message, fingerprint: $0.fingerprint)
+        } : nil
       checklist = result.checks.map {
         Check(id: $0.id, title: $0.title, pack: $0.pack, how: $0.how, status: "todo")
       }

@@ -17,7 +17,10 @@ enum AuditCommand: Command {
       the current directory. The default output is one line per finding,
       file:line:column: severity: message [rule-id], which Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
-      NAME.txt, NAME.json, NAME.md, NAME.html. Files are written whole or not at all.
+      NAME.txt, NAME.json, NAME.md, NAME.html per description, and reviewready.sarif,
+      reviewready.junit.xml and reviewready.github.txt for all of them. Files are written whole
+      or not at all. With --baseline, only findings that are not in the baseline count, and
+      the ones that went away are reported as fixed.
       Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
       a description, a pack, a template or the command line is invalid (then nothing is written).
       """,
@@ -40,6 +43,11 @@ enum AuditCommand: Command {
       .option(
         "fail-on", value: "severity", help: "Lowest severity that fails the run (default: error).",
         allowed: ["error", "warning", "note", "never"]),
+      .option(
+        "baseline", value: "report.json",
+        help: "Report only findings not in this earlier JSON report, and what was fixed since."),
+      .option(
+        "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -55,10 +63,14 @@ enum AuditCommand: Command {
     var formats = arguments.values("format").compactMap(ReportFormat.init(rawValue:))
     if formats.isEmpty { formats = [.text] }
     let output = arguments.value("output")
-    let needsDirectory = formats.count > 1 || paths.count > 1
-    if needsDirectory, output == nil, formats.contains(where: { $0 != .text && $0 != .json }) {
+    // One document per description (Markdown, HTML, the template data)
+    // needs a directory for several descriptions, as do several formats.
+    let perDescription = formats.contains { [.markdown, .html, .reportContext].contains($0) }
+    let needsDirectory = formats.count > 1 || (paths.count > 1 && perDescription)
+    if needsDirectory, output == nil {
       console.error(
-        "error: several descriptions or formats with --format markdown or html need --output DIR\n")
+        "error: several formats, or several descriptions with --format \(formats[0].rawValue), "
+          + "need --output DIR\n")
       return .invalidInput
     }
     do {
@@ -66,12 +78,32 @@ enum AuditCommand: Command {
       let renderer = try ReportRenderer(
         formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
         date: AuditSetup.today())
+      let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
+        try Baseline.load(path: path)
+      }
       let descriptions = try loadAll(paths)
-      let results = descriptions.map { engine.audit($0, today: renderer.date) }
+      var results = descriptions.map { engine.audit($0, today: renderer.date) }
+      if let baseline { results = results.map(baseline.apply) }
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
-      let files = try render(results, formats: formats, renderer: renderer)
+      let failing = failingSeverities(arguments.value("fail-on") ?? "error")
+      var files = try render(
+        results, formats: formats, renderer: renderer, combined: !needsDirectory)
+      for format in formats where format.isAggregate {
+        files.append(
+          (
+            "reviewready.\(format.fileExtension)",
+            renderer.renderAggregate(results, as: format, rules: engine.rules, failing: failing)
+          ))
+      }
+      if let path = arguments.value("write-baseline") {
+        try ReportFiles.writeFile(
+          JSONReport.render(
+            results, catalog: engine.catalog, toolVersion: ReviewReadyVersion.version),
+          to: path)
+      }
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
-      return status(of: results, failOn: arguments.value("fail-on") ?? "error")
+      let fails = results.contains { $0.open.contains { failing.contains($0.severity) } }
+      return fails ? .findings : .success
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
@@ -93,13 +125,18 @@ enum AuditCommand: Command {
     return descriptions
   }
 
-  /// Each report as a file name (for a directory) and its text. Text and
-  /// JSON for several descriptions also combine into one stream.
+  /// Each report as a file name (for a directory) and its text. When
+  /// `combined`, several descriptions' JSON reports form one array.
   private static func render(
-    _ results: [AuditResult], formats: [ReportFormat], renderer: ReportRenderer
+    _ results: [AuditResult], formats: [ReportFormat], renderer: ReportRenderer, combined: Bool
   ) throws(DiagnosticsError) -> [(name: String, text: String)] {
     var files: [(name: String, text: String)] = []
-    for format in formats {
+    if combined, formats == [.json], results.count > 1 {
+      let text = JSONReport.render(
+        results, catalog: renderer.catalog, toolVersion: ReviewReadyVersion.version)
+      return [("reviewready.json", text)]
+    }
+    for format in formats where !format.isAggregate {
       for result in results {
         let stem = ((result.description.file as NSString).lastPathComponent)
           .replacingOccurrences(of: ".reviewready.yaml", with: "")
@@ -110,19 +147,14 @@ enum AuditCommand: Command {
     return files
   }
 
-  /// 1 when an unwaived finding is at or above `failOn`.
-  static func status(of results: [AuditResult], failOn: String) -> ExitStatus {
-    let failing: Set<DiagnosticSeverity>
+  /// The severities that fail the run for `--fail-on`.
+  static func failingSeverities(_ failOn: String) -> Set<DiagnosticSeverity> {
     switch failOn {
-    case "never": failing = []
-    case "note": failing = [.error, .warning, .note]
-    case "warning": failing = [.error, .warning]
-    default: failing = [.error]
+    case "never": return []
+    case "note": return [.error, .warning, .note]
+    case "warning": return [.error, .warning]
+    default: return [.error]
     }
-    let fails = results.contains { result in
-      result.unwaived.contains { failing.contains($0.severity) }
-    }
-    return fails ? .findings : .success
   }
 }
 

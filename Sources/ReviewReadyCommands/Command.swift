@@ -2,7 +2,7 @@ import ArgumentParsing
 
 /// One `reviewready` command: what it accepts, and what it does. A command
 /// with subcommands only groups them (`template render`).
-protocol Command {
+protocol Command: Sendable {
   /// The arguments and options, from which help and usage are printed.
   static var spec: CommandSpec { get }
   /// The commands grouped under this one, if any.

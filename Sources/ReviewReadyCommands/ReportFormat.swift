@@ -6,9 +6,12 @@ import Reports
 
 /// The outputs `audit` can write.
 enum ReportFormat: String, CaseIterable {
-  case text, json, markdown, html
+  case text, json, markdown, html, sarif, junit, github
   /// The report's template data as JSON, for people writing templates.
   case reportContext = "report-context"
+
+  /// Formats that cover every description audited in one document.
+  var isAggregate: Bool { self == .sarif || self == .junit || self == .github }
 
   /// The file name extension used when writing into a directory.
   var fileExtension: String {
@@ -17,6 +20,9 @@ enum ReportFormat: String, CaseIterable {
     case .json: return "json"
     case .markdown: return "md"
     case .html: return "html"
+    case .sarif: return "sarif"
+    case .junit: return "junit.xml"
+    case .github: return "github.txt"
     case .reportContext: return "context.json"
     }
   }
@@ -92,8 +98,23 @@ struct ReportRenderer {
     }
   }
 
+  /// A format that covers all results in one document.
+  func renderAggregate(
+    _ results: [AuditResult], as format: ReportFormat, rules: [Rule],
+    failing: Set<DiagnosticSeverity>
+  ) -> String {
+    switch format {
+    case .sarif:
+      return SARIFReport.render(results, rules: rules, toolVersion: ReviewReadyVersion.version)
+    case .junit: return JUnitReport.render(results, rules: rules, failing: failing)
+    case .github: return GitHubAnnotations.render(results)
+    default: return ""
+    }
+  }
+
   func render(_ result: AuditResult, as format: ReportFormat) throws(DiagnosticsError) -> String {
     switch format {
+    case .sarif, .junit, .github: return ""
     case .text: return TextReport.render(result)
     case .json:
       return JSONReport.render(result, catalog: catalog, toolVersion: ReviewReadyVersion.version)

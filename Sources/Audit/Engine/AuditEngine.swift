@@ -31,13 +31,20 @@ public struct AuditEngine: Sendable {
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources)
     var findings: [Finding] = []
     var problems: [Diagnostic] = []
+    var applied: [String] = []
     for rule in rules {
+      var applies = false
       for subject in context.subjects[rule.scope] ?? [] {
         do {
-          if let finding = try evaluate(rule, for: subject, in: context) {
+          switch try evaluate(rule, for: subject, in: context) {
+          case .notApplicable: break
+          case .holds: applies = true
+          case .fails(let finding):
+            applies = true
             findings.append(finding)
           }
         } catch {
+          applies = true
           problems.append(
             Diagnostic(
               .warning, at: subject.locations.start,
@@ -45,6 +52,7 @@ public struct AuditEngine: Sendable {
             ))
         }
       }
+      if applies { applied.append(rule.id) }
     }
     let waived = Waivers.apply(description.waivers, to: findings, today: today)
     let checks = packs.flatMap(\.checks).filter { check in
@@ -53,36 +61,45 @@ public struct AuditEngine: Sendable {
     return AuditResult(
       description: description,
       findings: waived.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-      problems: problems, checks: checks)
+      appliedRules: applied, problems: problems, checks: checks)
   }
 
-  /// The finding `rule` raises for `subject`, or nil when it holds.
+  /// What a rule found for one subject.
+  private enum Outcome {
+    /// `where` excluded the subject.
+    case notApplicable
+    case holds
+    case fails(Finding)
+  }
+
+  /// Whether `rule` applies to `subject`, and the finding it raises if so.
   private func evaluate(_ rule: Rule, for subject: AuditContext.Subject, in context: AuditContext)
-    throws -> Finding?
+    throws -> Outcome
   {
     var variables = context.globals
     variables.merge(subject.variables) { $1 }
     if let condition = rule.condition,
       try condition.evaluate(variables, context: context) != .bool(true)
     {
-      return nil
+      return .notApplicable
     }
     for binding in rule.bindings {
       variables[binding.name] = try binding.expression.evaluate(variables, context: context)
     }
-    guard try rule.fails.evaluate(variables, context: context) == .bool(true) else { return nil }
+    guard try rule.fails.evaluate(variables, context: context) == .bool(true) else { return .holds }
     var data = variables
     data["catalog"] = nil  // large, and texts have no use for it
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
     let subjectID = FindingSubject(kind: subject.kind.subjectKind, id: subject.id)
-    return Finding(
-      rule: rule.id, severity: rule.severity, title: rule.title,
-      message: try Self.render(rule.message, texts), subject: subjectID,
-      location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
-      guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
-      reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
-      references: rule.references, waiver: nil,
-      fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID))
+    return .fails(
+      Finding(
+        rule: rule.id, severity: rule.severity, title: rule.title,
+        message: try Self.render(rule.message, texts), subject: subjectID,
+        location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
+        guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
+        reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
+        references: rule.references, waiver: nil,
+        fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID)))
   }
 
   /// Renders a rule text and tidies the whitespace YAML folding leaves.

@@ -7,16 +7,26 @@ public struct AuditResult: Sendable {
   public var description: AppDescription
   /// The findings, sorted by location, then rule.
   public var findings: [Finding]
+  /// The ids of the rules that applied to at least one subject (whose
+  /// `where` held), in pack order: what a JUnit report lists as test cases.
+  public var appliedRules: [String]
   /// Rules that could not be evaluated for a subject (never silently false).
   public var problems: [Diagnostic]
   /// The manual checks that apply to this app.
   public var checks: [ManualCheck]
 
+  /// Findings of the baseline that are gone (when a baseline was given).
+  public var fixed: [Baseline.Entry] = []
+
   /// The findings no waiver accepts.
   public var unwaived: [Finding] { findings.filter { !$0.isWaived } }
 
-  /// Counts of unwaived findings per severity.
+  /// The findings that count against the run: not waived, and not already
+  /// in the baseline.
+  public var open: [Finding] { unwaived.filter { $0.baseline != .unchanged } }
+
+  /// Counts of open findings per severity.
   public func count(_ severity: DiagnosticSeverity) -> Int {
-    unwaived.filter { $0.severity == severity }.count
+    open.filter { $0.severity == severity }.count
   }
 }

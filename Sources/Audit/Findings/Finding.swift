@@ -27,6 +27,8 @@ public struct Finding: Sendable, Equatable {
   public var waiver: AppliedWaiver?
   /// Stable across runs, reordering and reformatting: rule + subject.
   public var fingerprint: String
+  /// How the finding compares with `--baseline`, when one is given.
+  public var baseline: BaselineStatus? = nil
 
   /// Whether a waiver accepts the finding.
   public var isWaived: Bool { waiver != nil }

@@ -1,0 +1,35 @@
+import Audit
+
+/// `--format github`: GitHub Actions workflow commands, one per unwaived
+/// finding — `::error file=…,line=…,col=…,title=…::message` (warning and
+/// notice for the other severities) — which GitHub shows on the pull
+/// request's lines.
+public enum GitHubAnnotations {
+  public static func render(_ results: [AuditResult]) -> String {
+    results.flatMap(\.unwaived).map { finding in
+      let command: String
+      switch finding.severity {
+      case .error: command = "error"
+      case .warning: command = "warning"
+      case .note: command = "notice"
+      }
+      let properties = [
+        "file=\(property(SARIFReport.uri(finding.location.file).removingPercentEncoding ?? finding.location.file))",
+        "line=\(finding.location.line)", "col=\(finding.location.column)",
+        "title=\(property("\(finding.rule): \(finding.title)"))",
+      ]
+      return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message))\n"
+    }.joined()
+  }
+
+  /// Escapes a command's message, as the toolkit does: `%`, CR and LF.
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Escapes a property value: as data, plus `:` and `,`.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,94 @@
+import Audit
+import Diagnostics
+
+/// `--format junit`: one test suite per description, one test case per rule
+/// that applied to it, a failure for each unwaived finding at or above
+/// `--fail-on` (findings below it, and waived ones, are reported as output
+/// of a passing case). Any CI's test tab reads it.
+public enum JUnitReport {
+  public static func render(
+    _ results: [AuditResult], rules: [Rule], failing: Set<DiagnosticSeverity>
+  ) -> String {
+    let titles = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.title) })
+    var suites: [String] = []
+    var totalTests = 0
+    var totalFailures = 0
+    for result in results {
+      var cases: [String] = []
+      var failures = 0
+      let ids =
+        result.appliedRules
+        + result.findings.map(\.rule).filter { !result.appliedRules.contains($0) }
+      for id in orderedUnique(ids) {
+        let findings = result.findings.filter { $0.rule == id }
+        let failed = findings.filter { !$0.isWaived && failing.contains($0.severity) }
+        let other = findings.filter { $0.isWaived || !failing.contains($0.severity) }
+        var body = ""
+        for finding in failed {
+          body +=
+            "\n      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">"
+            + escape(describe(finding)) + "</failure>"
+        }
+        if !other.isEmpty {
+          body +=
+            "\n      <system-out>"
+            + escape(
+              other.map { ($0.isWaived ? "waived: " : "\($0.severity.rawValue): ") + describe($0) }
+                .joined(separator: "\n"))
+            + "</system-out>"
+        }
+        failures += failed.isEmpty ? 0 : 1
+        let name = escape(id)
+        let title = escape(titles[id] ?? id)
+        let pack = escape(String(id.prefix { $0 != "." }))
+        cases.append(
+          "    <testcase classname=\"reviewready.\(pack)\" name=\"\(name)\" file=\"\(escape(result.description.file))\">"
+            + "\n      <properties><property name=\"title\" value=\"\(title)\"/></properties>"
+            + body + "\n    </testcase>")
+      }
+      totalTests += cases.count
+      totalFailures += failures
+      suites.append(
+        "  <testsuite name=\"\(escape(result.description.file))\" tests=\"\(cases.count)\" "
+          + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n" + cases.joined(separator: "\n")
+          + "\n  </testsuite>")
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"ReviewReady\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+      + suites.joined(separator: "\n") + "\n</testsuites>\n"
+  }
+
+  private static func describe(_ finding: Finding) -> String {
+    var text = "\(finding.location): \(finding.message)"
+    if let fix = finding.fix { text += "\nFix: \(fix)" }
+    return text
+  }
+
+  private static func orderedUnique(_ ids: [String]) -> [String] {
+    var seen: Set<String> = []
+    return ids.filter { seen.insert($0).inserted }
+  }
+
+  /// XML text and attribute escaping; characters XML 1.0 forbids are dropped.
+  static func escape(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&apos;"
+      case "\n": output += "&#10;"
+      case "\t", "\r": output += "&#\(scalar.value);"
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0xFFFE...0xFFFF).contains(value) || (0xD800...0xDFFF).contains(value) {
+          continue
+        }
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+}
