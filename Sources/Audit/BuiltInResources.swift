@@ -16,7 +16,9 @@ public enum BuiltInResources {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
     var candidates: [URL] = []
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    // The running binary, even when it was found through PATH.
+    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
     candidates.append(folder.appendingPathComponent("../share/reviewready/\(name)"))
     for _ in 0..<6 {
