@@ -18,6 +18,8 @@ public struct AppDescription: Sendable, Equatable {
   public var purposeStrings: [PurposeString]
   /// The App Store privacy labels, when declared.
   public var privacyLabels: PrivacyLabels?
+  /// How people create, sign in to and delete accounts, when the app has them.
+  public var accounts: Accounts?
   /// App Review information.
   public var review: ReviewInfo?
   /// Accepted findings, each with an owner and an end date.
@@ -57,6 +59,8 @@ public struct AppInfo: Sendable, Equatable {
   public var infoPlist: String?
   /// Path of the real PrivacyInfo.xcprivacy, relative to the description.
   public var privacyManifest: String?
+  /// Info.plist `UIBackgroundModes`.
+  public var backgroundModes: [BackgroundMode]
   public var locations: FieldLocations
 }
 
@@ -85,6 +89,21 @@ public struct Feature: Sendable, Equatable {
   public var needs: [Resource: String]
   /// What leaves the device.
   public var data: [DataFlow]
+  /// Resources the feature — or the content or reward it gives — is withheld
+  /// behind until the person grants them.
+  public var gatedOn: [Resource]
+  /// What the feature records of the person's activity, if it does.
+  public var recording: Recording?
+  public var locations: FieldLocations
+}
+
+/// A feature that makes a record of what the person does (guideline 2.5.14).
+public struct Recording: Sendable, Equatable {
+  public var captures: [RecordedActivity]
+  /// What tells the person recording is on.
+  public var indicator: RecordingIndicator?
+  /// Whether the person agrees (or starts it) first.
+  public var consent: Consent?
   public var locations: FieldLocations
 }
 
@@ -96,5 +115,16 @@ public struct DataFlow: Sendable, Equatable {
   public var purposes: [DataPurpose]
   /// Whether photos keep their location metadata (EXIF GPS) when they leave.
   public var keepsLocationMetadata: Bool?
+  /// The third party that receives the data (destination `thirdParty`).
+  public var recipient: Recipient?
+  /// Whether the person is asked before the data leaves the device.
+  public var consent: Consent?
   public var locations: FieldLocations
+}
+
+/// A third party that receives data.
+public struct Recipient: Sendable, Equatable {
+  /// Who it is ("OpenAI", "Mixpanel").
+  public var name: String?
+  public var kind: RecipientKind
 }

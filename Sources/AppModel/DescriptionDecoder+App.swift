@@ -25,13 +25,15 @@ extension DescriptionDecoder {
     }
     let infoPlist = object.string("infoPlist")
     let privacyManifest = object.string("privacyManifest")
+    let backgroundModes = object.listOf(
+      "backgroundModes", BackgroundMode.self, kind: "a UIBackgroundModes value")
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
       name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      locations: object.locations)
+      backgroundModes: backgroundModes, locations: object.locations)
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {
@@ -54,12 +56,14 @@ extension DescriptionDecoder {
     var locations = object.locations
     let needs = object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
     let data = list(object, "data", decodeDataFlow)
+    let gatedOn = object.listOf("gatedOn", Resource.self, kind: "a resource")
+    let recording = object.object("recording").map(decodeRecording)
     object.finish()
     locations.fields.merge(object.locations.fields) { first, _ in first }
     guard let id, let name, let screen else { return nil }
     return Feature(
       id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
-      locations: locations)
+      gatedOn: gatedOn, recording: recording, locations: locations)
   }
 
   /// `needs` maps resources to one verb each; its keys are data, so they are
@@ -94,11 +98,38 @@ extension DescriptionDecoder {
     let linked = object.bool("linkedToUser")
     let purposes = object.listOf("purposes", DataPurpose.self, kind: "a data purpose")
     let keepsMetadata = object.bool("keepsLocationMetadata")
+    let recipient = object.object("recipient").flatMap(decodeRecipient)
+    if recipient != nil, let destination, destination != .thirdParty {
+      context.report(
+        .invalid(
+          "recipient names a third party, but destination is \(destination.rawValue); "
+            + "set destination: thirdParty, also when the data reaches it through your server"),
+        at: object.locations["recipient"], path: object.path("recipient"))
+    }
+    let consent = object.oneOf("consent", Consent.self, kind: "a kind of consent")
     object.finish()
     guard let type, let destination else { return nil }
     return DataFlow(
       type: type, destination: destination, linkedToUser: linked, purposes: purposes,
-      keepsLocationMetadata: keepsMetadata, locations: object.locations)
+      keepsLocationMetadata: keepsMetadata, recipient: recipient, consent: consent,
+      locations: object.locations)
+  }
+
+  private func decodeRecipient(_ object: ObjectReader) -> Recipient? {
+    let name = object.string("name")
+    let kind = object.oneOf("kind", RecipientKind.self, kind: "a recipient kind", required: true)
+    object.finish()
+    return kind.map { Recipient(name: name, kind: $0) }
+  }
+
+  private func decodeRecording(_ object: ObjectReader) -> Recording {
+    let captures = object.listOf("captures", RecordedActivity.self, kind: "a recorded activity")
+    let indicator = object.oneOf(
+      "indicator", RecordingIndicator.self, kind: "a recording indicator")
+    let consent = object.oneOf("consent", Consent.self, kind: "a kind of consent")
+    object.finish()
+    return Recording(
+      captures: captures, indicator: indicator, consent: consent, locations: object.locations)
   }
 
   private func isVersion(_ text: String) -> Bool {

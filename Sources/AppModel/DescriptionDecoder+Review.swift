@@ -13,6 +13,18 @@ extension DescriptionDecoder {
       demoAccount: account, contact: contact, notes: notes, locations: object.locations)
   }
 
+  func decodeAccounts(_ object: ObjectReader) -> Accounts? {
+    let creation = object.oneOf(
+      "creation", AccountCreation.self, kind: "where accounts are created", required: true)
+    let deletion = object.oneOf(
+      "deletion", AccountDeletion.self, kind: "a way to delete an account")
+    let signIn = object.listOf("signInWith", SignInMethod.self, kind: "a sign-in method")
+    object.finish()
+    guard let creation else { return nil }
+    return Accounts(
+      creation: creation, deletion: deletion, signInWith: signIn, locations: object.locations)
+  }
+
   private func decodeDemoAccount(_ object: ObjectReader) -> DemoAccount {
     let username = object.string("username")
     let passwordEnv = object.string("passwordEnv")

@@ -13,6 +13,7 @@ struct DecodedDescription {
   var permissions: [Permission]
   var purposeStrings: [PurposeString]
   var privacyLabels: PrivacyLabels?
+  var accounts: Accounts?
   var review: ReviewInfo?
   var waivers: [Waiver]
   var locations: FieldLocations
@@ -22,8 +23,8 @@ struct DecodedDescription {
     guard let schema, let app else { return nil }
     return AppDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
-      purposeStrings: purposeStrings, privacyLabels: privacyLabels, review: review,
-      waivers: waivers, locations: locations)
+      purposeStrings: purposeStrings, privacyLabels: privacyLabels, accounts: accounts,
+      review: review, waivers: waivers, locations: locations)
   }
 }
 
@@ -49,13 +50,14 @@ struct DescriptionDecoder {
       object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) }
       ?? []
     let labels = object.object("privacyLabels").flatMap(decodePrivacyLabels)
+    let accounts = object.object("accounts").flatMap(decodeAccounts)
     let review = object.object("review").map(decodeReview)
     let waivers = list(object, "waivers", decodeWaiver)
     object.finish()
     return DecodedDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
-      purposeStrings: purposeStrings, privacyLabels: labels, review: review, waivers: waivers,
-      locations: object.locations)
+      purposeStrings: purposeStrings, privacyLabels: labels, accounts: accounts, review: review,
+      waivers: waivers, locations: object.locations)
   }
 
   private func decodeSchema(_ object: ObjectReader) -> Int? {

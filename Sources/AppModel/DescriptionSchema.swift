@@ -26,6 +26,7 @@ public enum DescriptionSchema {
         "permissions": ["type": "array", "items": ref("permission")],
         "purposeStrings": ref("purposeStrings"),
         "privacyLabels": ref("privacyLabels"),
+        "accounts": ref("accounts"),
         "review": ref("review"),
         "waivers": ["type": "array", "items": ref("waiver")],
       ],
@@ -69,6 +70,7 @@ public enum DescriptionSchema {
           "developmentRegion": text, "locales": texts,
           "privacyPolicyURL": ["type": "string", "pattern": "^https?://[^/]+"],
           "infoPlist": text, "privacyManifest": text,
+          "backgroundModes": list(oneOf(BackgroundMode.self)),
         ], required: ["name", "bundleId"]),
       "screen": object(
         ["id": id, "name": text, "path": text, "requiresAccount": flag], required: ["id", "name"]),
@@ -79,13 +81,18 @@ public enum DescriptionSchema {
             Dictionary(
               uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, oneOf($0.needVerbs)) })),
           "data": ["type": "array", "items": ref("dataFlow")],
+          "gatedOn": list(oneOf(Resource.self)),
+          "recording": object([
+            "captures": list(oneOf(RecordedActivity.self)),
+            "indicator": oneOf(RecordingIndicator.self), "consent": oneOf(Consent.self),
+          ]),
         ], required: ["id", "name", "screen"]),
-      "dataFlow": object(
+      "dataFlow": dataFlow,
+      "accounts": object(
         [
-          "type": oneOf(PrivacyDataType.self), "destination": oneOf(DataDestination.self),
-          "linkedToUser": flag, "purposes": ["type": "array", "items": oneOf(DataPurpose.self)],
-          "keepsLocationMetadata": flag,
-        ], required: ["type", "destination"]),
+          "creation": oneOf(AccountCreation.self), "deletion": oneOf(AccountDeletion.self),
+          "signInWith": list(oneOf(SignInMethod.self)),
+        ], required: ["creation"]),
       "permission": permission,
       "purposeStrings": [
         "type": "object",
@@ -124,6 +131,26 @@ public enum DescriptionSchema {
           "until": ["type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"],
         ], required: ["rule", "reason", "by", "until"]),
     ]
+  }
+
+  static func list(_ items: Value) -> Value { ["type": "array", "items": items] }
+
+  /// Data leaving the device; a `recipient` goes with `destination: thirdParty`.
+  static var dataFlow: Value {
+    var schema = object(
+      [
+        "type": oneOf(PrivacyDataType.self), "destination": oneOf(DataDestination.self),
+        "linkedToUser": flag, "purposes": list(oneOf(DataPurpose.self)),
+        "keepsLocationMetadata": flag,
+        "recipient": object(["name": text, "kind": oneOf(RecipientKind.self)], required: ["kind"]),
+        "consent": oneOf(Consent.self),
+      ], required: ["type", "destination"])
+    if case .object(var members) = schema {
+      members["if"] = ["required": ["recipient"]]
+      members["then"] = ["properties": ["destination": ["const": "thirdParty"]]]
+      schema = .object(members)
+    }
+    return schema
   }
 
   /// A permission; its `access` levels depend on its resource.

@@ -145,3 +145,90 @@ public enum UsageDescriptionKeys {
     "NSFinancialDataUsageDescription", "NSVideoSubscriberAccountUsageDescription",
   ]
 }
+
+/// A value of Info.plist's `UIBackgroundModes`, spelt as Info.plist spells it.
+public enum BackgroundMode: String, Sendable, CaseIterable, Codable {
+  case audio, location, voip, fetch, processing
+  case remoteNotification = "remote-notification"
+  case bluetoothCentral = "bluetooth-central"
+  case bluetoothPeripheral = "bluetooth-peripheral"
+  case externalAccessory = "external-accessory"
+  case nearbyInteraction = "nearby-interaction"
+  case pushToTalk = "push-to-talk"
+  case networkAuthentication = "network-authentication"
+  case newsstandContent = "newsstand-content"
+}
+
+/// Where people create an account.
+public enum AccountCreation: String, Sendable, CaseIterable, Codable {
+  /// Sign-up is in the app (including a first sign-in with Apple or Google
+  /// that creates the account).
+  case inApp
+  /// Accounts are made outside the app (an employer, a school, the website
+  /// only); the app signs in to them.
+  case elsewhere
+}
+
+/// How a person deletes their account.
+public enum AccountDeletion: String, Sendable, CaseIterable, Codable {
+  /// Entirely in the app.
+  case inApp
+  /// Started in the app, which links straight to the web page that finishes it.
+  case webLink
+  /// Only by contacting support.
+  case support
+  /// Not at all.
+  case none
+}
+
+/// A way to sign in.
+public enum SignInMethod: String, Sendable, CaseIterable, Codable {
+  /// The app's own accounts: email or phone with a password, a code, a passkey.
+  case ownAccount
+  case apple, google, facebook, x, microsoft, amazon, github, linkedin
+  /// Another third-party or social login service.
+  case otherThirdParty
+  /// An employer's or school's single sign-on.
+  case enterprise
+}
+
+/// What kind of third party receives data.
+public enum RecipientKind: String, Sendable, CaseIterable, Codable {
+  /// A third-party AI model or service.
+  case ai
+  case analytics, advertising
+  /// Crash and performance reporting.
+  case diagnostics
+  case payments
+  /// Processes data only on the developer's behalf: hosting, email
+  /// delivery, customer support tools.
+  case serviceProvider
+  case socialNetwork, dataBroker, other
+}
+
+/// Whether the person is asked before something happens.
+public enum Consent: String, Sendable, CaseIterable, Codable {
+  /// The person agrees in the app first (an opt-in, or starting it themselves).
+  case explicit
+  /// The person is told (a notice, the privacy policy) but not asked.
+  case notice
+  /// Neither.
+  case none
+}
+
+/// What tells the person that recording is on.
+public enum RecordingIndicator: String, Sendable, CaseIterable, Codable {
+  /// The app shows it (a red dot, a timer, a banner).
+  case visible
+  /// The app plays a sound.
+  case audible
+  /// Nothing from the app.
+  case none
+}
+
+/// What a recording feature makes a record of.
+public enum RecordedActivity: String, Sendable, CaseIterable, Codable {
+  case audio, video, screen
+  /// Taps, keystrokes or other input (session replay).
+  case input
+}

@@ -30,13 +30,28 @@ import Testing
     _ = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
     let packs = try PackLoader.load(paths: BuiltInChecklists.packs(in: directory))
     let ids = Set(packs.flatMap(\.rules).map(\.id))
-    // Every id of PRODUCT.md's table for the permission, photos and purpose packs.
+    // Every id of PRODUCT.md's table, and the further rejection patterns of DOMAIN.md.
     let required = [
       "permission.prompt-at-launch", "permission.without-feature", "permission.pressure",
-      "permission.denied-unhandled", "photos.picker-would-suffice", "photos.add-only-would-suffice",
-      "photos.requires-full-access", "photos.limited-unhandled", "photos.location-metadata-upload",
-      "purpose.missing", "purpose.unneeded", "purpose.wrong-access", "purpose.vague",
-      "purpose.placeholder", "purpose.mismatch-feature", "purpose.untranslated",
+      "permission.denied-unhandled", "permission.primer-wording", "permission.gates-feature",
+      "photos.picker-would-suffice", "photos.add-only-would-suffice",
+      "photos.requires-full-access", "photos.limited-unhandled",
+      "photos.location-metadata-upload", "camera.denied-no-alternative",
+      "contacts.picker-would-suffice", "calendars.write-only-would-suffice",
+      "location.always-without-background", "location.precise-not-needed",
+      "tracking.label-mismatch", "labels.undeclared-data", "labels.unused-declaration",
+      "labels.privacy-policy-missing", "purpose.missing", "purpose.unneeded",
+      "purpose.wrong-access", "purpose.vague", "purpose.placeholder", "purpose.mismatch-feature",
+      "purpose.untranslated", "review.demo-account-missing", "review.asks-reviewer-to-allow",
+      "review.password-in-description",
+      // Beyond the table: 5.1.1(iv), 5.1.2(i), 2.5.4, 5.1.1(v), 4.8, 2.5.14, 5.1.3.
+      "permission.asked-by-unrelated-feature", "permission.required-to-use-app",
+      "location.background-mode-missing", "location.background-mode-unused",
+      "location.denied-no-alternative", "tracking.without-permission",
+      "contacts.uploaded-without-consent", "sharing.ai-without-consent",
+      "sharing.third-party-without-consent", "accounts.deletion-missing",
+      "accounts.equivalent-login-missing", "recording.no-indicator", "recording.without-consent",
+      "health.used-for-advertising",
     ]
     for id in required { #expect(ids.contains(id), "missing rule \(id)") }
   }

@@ -67,6 +67,10 @@ struct DescriptionGenerator {
       "  locales: [\(locales.joined(separator: ", "))]",
     ]
     if chance(50) { lines.append("  minimumOS: \"\(pick(["10.0", "13.0", "15.0", "17.0"]))\"") }
+    if chance(30) {
+      let modes = (0..<Int(next() % 3)).map { _ in pick(BackgroundMode.allCases).rawValue }
+      lines.append("  backgroundModes: [\(Set(modes).sorted().joined(separator: ", "))]")
+    }
     lines += ["screens:", "  - { id: s0, name: Home }", "  - { id: s1, name: Editor }"]
     let featureCount = Int(next() % 4)
     lines.append(featureCount == 0 ? "features: []" : "features:")
@@ -74,10 +78,26 @@ struct DescriptionGenerator {
       let resource = pick(Resource.allCases)
       var data = ""
       if chance(50) {
-        let keeps = chance(50) ? ", keepsLocationMetadata: \(chance(50))" : ""
+        let destination = pick(DataDestination.allCases)
+        var extra = chance(50) ? ", keepsLocationMetadata: \(chance(50))" : ""
+        if chance(50) { extra += ", linkedToUser: \(chance(50))" }
+        if chance(40) { extra += ", purposes: [\(pick(DataPurpose.allCases).rawValue)]" }
+        if destination == .thirdParty, chance(60) {
+          let name = chance(50) ? "name: Vendor, " : ""
+          extra += ", recipient: { \(name)kind: \(pick(RecipientKind.allCases).rawValue) }"
+        }
+        if chance(40) { extra += ", consent: \(pick(Consent.allCases).rawValue)" }
         data =
           ", data: [{ type: \(pick(PrivacyDataType.allCases).rawValue), destination: "
-          + "\(pick(DataDestination.allCases).rawValue)\(keeps) }]"
+          + "\(destination.rawValue)\(extra) }]"
+      }
+      if chance(20) { data += ", gatedOn: [\(pick(Resource.allCases).rawValue)]" }
+      if chance(20) {
+        var fields: [String] = []
+        if chance(60) { fields.append("captures: [\(pick(RecordedActivity.allCases).rawValue)]") }
+        if chance(60) { fields.append("indicator: \(pick(RecordingIndicator.allCases).rawValue)") }
+        if chance(60) { fields.append("consent: \(pick(Consent.allCases).rawValue)") }
+        data += ", recording: { \(fields.joined(separator: ", ")) }"
       }
       lines.append(
         "  - { id: f\(index), name: Feature \(index), screen: s\(index % 2), core: \(chance(30)), "
@@ -90,6 +110,7 @@ struct DescriptionGenerator {
       lines += [
         "  - id: p\(index)",
         "    resource: \(resource.rawValue)",
+        "    requiredToUseApp: \(chance(20))",
         "    access: \(pick(resource.accessLevels))",
         "    requestedAt: { screen: s\(index % 2), moment: \(pick(PromptMoment.allCases).rawValue)"
           + (featureCount > 0 && chance(70)
@@ -130,6 +151,14 @@ struct DescriptionGenerator {
         lines.append(
           "  data: [{ type: \(pick(PrivacyDataType.allCases).rawValue), usedForTracking: \(chance(20)) }]"
         )
+      }
+    }
+    if chance(40) {
+      lines += ["accounts:", "  creation: \(pick(AccountCreation.allCases).rawValue)"]
+      if chance(60) { lines.append("  deletion: \(pick(AccountDeletion.allCases).rawValue)") }
+      if chance(60) {
+        let methods = (0..<Int(next() % 3)).map { _ in pick(SignInMethod.allCases).rawValue }
+        lines.append("  signInWith: [\(Set(methods).sorted().joined(separator: ", "))]")
       }
     }
     if chance(50) {

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func goodPracticeSamplesPassClean() throws {
-    for name in ["photo-journal", "poster-maker", "profile-photo"] {
+    for name in ["concert-tickets", "photo-journal", "poster-maker", "profile-photo"] {
       let result = try ReviewReadyBinary.run(["audit", "Samples/\(name).reviewready.yaml"])
       #expect(result.status == 0)
       #expect(

@@ -42,13 +42,17 @@ final class AuditContext: Sendable {
     globals = [
       "app": values.app, "screens": .list(screenList), "features": .list(featureList),
       "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
-      "labels": values.labels, "review": values.review, "catalog": catalog,
+      "labels": values.labels, "accounts": values.accounts, "review": values.review,
+      "catalog": catalog,
     ]
     var subjects: [RuleScope: [Subject]] = [:]
+    // App rules may point at the description's app-wide blocks too.
+    var appLocations = description.app.locations
+    appLocations.fields["accounts"] = description.accounts?.locations.start
+    appLocations.fields["privacyLabels"] = description.privacyLabels?.locations.start
+    appLocations.fields["review"] = description.review?.locations.start
     subjects[.app] = [
-      Subject(
-        kind: .app, id: description.app.bundleId, variables: [:],
-        locations: description.app.locations)
+      Subject(kind: .app, id: description.app.bundleId, variables: [:], locations: appLocations)
     ]
     subjects[.screen] = zip(description.screens, screenList).map { screen, value in
       Subject(

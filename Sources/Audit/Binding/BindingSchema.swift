@@ -11,7 +11,7 @@ enum BindingSchema {
       fields: [
         "name": .string, "bundleId": .string, "version": .string, "build": .string,
         "minimumOS": .string, "developmentRegion": .string, "locales": .list(.string),
-        "privacyPolicyURL": .string,
+        "privacyPolicyURL": .string, "backgroundModes": .list(.string),
       ], optional: ["version", "build", "minimumOS", "privacyPolicyURL"]),
     ObjectType(
       "Screen",
@@ -22,7 +22,12 @@ enum BindingSchema {
       fields: [
         "id": .string, "name": .string, "screen": .string, "control": .string, "core": .bool,
         "needs": .object("Needs"), "resources": .list(.string), "data": .list(.object("DataFlow")),
-      ], optional: ["control"]),
+        "gatedOn": .list(.string), "recording": .object("Recording"),
+      ], optional: ["control", "recording"]),
+    ObjectType(
+      "Recording",
+      fields: ["captures": .list(.string), "indicator": .string, "consent": .string],
+      optional: ["indicator", "consent"]),
     ObjectType(
       "Needs",
       fields: Dictionary(uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .string) }),
@@ -31,8 +36,9 @@ enum BindingSchema {
       "DataFlow",
       fields: [
         "type": .string, "destination": .string, "linkedToUser": .bool, "purposes": .list(.string),
-        "keepsLocationMetadata": .bool,
-      ], optional: ["linkedToUser", "keepsLocationMetadata"]),
+        "keepsLocationMetadata": .bool, "recipient": .object("Recipient"), "consent": .string,
+      ], optional: ["linkedToUser", "keepsLocationMetadata", "recipient", "consent"]),
+    ObjectType("Recipient", fields: ["name": .string, "kind": .string], optional: ["name"]),
     ObjectType(
       "Permission",
       fields: [
@@ -63,6 +69,10 @@ enum BindingSchema {
         "type": .string, "linkedToUser": .bool, "usedForTracking": .bool,
         "purposes": .list(.string),
       ]),
+    ObjectType(
+      "Accounts",
+      fields: ["creation": .string, "deletion": .string, "signInWith": .list(.string)],
+      optional: ["deletion"]),
     ObjectType(
       "Review",
       fields: [
@@ -96,7 +106,8 @@ enum BindingSchema {
     ObjectType(
       "CatalogLevel",
       fields: [
-        "keys": .list(.string), "legacyKeys": .list(.object("LegacyKey")), "api": .string,
+        "keys": .list(.string), "legacyKeys": .list(.object("LegacyKey")),
+        "optionalKeys": .list(.string), "api": .string,
         "since": .string,
       ], optional: ["api", "since"]),
     ObjectType("LegacyKey", fields: ["key": .string, "before": .string]),
@@ -116,7 +127,7 @@ enum BindingSchema {
     "app": .object("App"), "screens": .list(.object("Screen")),
     "features": .list(.object("Feature")), "permissions": .list(.object("Permission")),
     "purposeStrings": .list(.object("PurposeString")), "labels": .object("Labels"),
-    "review": .object("Review"), "catalog": .object("Catalog"),
+    "accounts": .object("Accounts"), "review": .object("Review"), "catalog": .object("Catalog"),
   ]
 
   /// The variables a scope adds: its subject, and for features and

@@ -19,6 +19,7 @@ struct DescriptionValues {
         "developmentRegion": .string(app.developmentRegion),
         "locales": .list(app.locales.map(Value.string)),
         "privacyPolicyURL": text(app.privacyPolicyURL),
+        "backgroundModes": .list(app.backgroundModes.map { .string($0.rawValue) }),
       ])
   }
 
@@ -42,6 +43,16 @@ struct DescriptionValues {
         "needs": .object("Needs", fields: needs),
         "resources": .list(feature.needs.keys.map(\.rawValue).sorted().map(Value.string)),
         "data": .list(feature.data.map(dataFlow)),
+        "gatedOn": .list(feature.gatedOn.map { .string($0.rawValue) }),
+        "recording": feature.recording.map { recording in
+          object(
+            "Recording",
+            [
+              "captures": .list(recording.captures.map { .string($0.rawValue) }),
+              "indicator": text(recording.indicator?.rawValue),
+              "consent": text(recording.consent?.rawValue),
+            ])
+        } ?? .null,
       ])
   }
 
@@ -53,6 +64,11 @@ struct DescriptionValues {
         "linkedToUser": flag(flow.linkedToUser),
         "purposes": .list(flow.purposes.map { .string($0.rawValue) }),
         "keepsLocationMetadata": flag(flow.keepsLocationMetadata),
+        "recipient": flow.recipient.map { recipient in
+          object(
+            "Recipient", ["name": text(recipient.name), "kind": .string(recipient.kind.rawValue)])
+        } ?? .null,
+        "consent": text(flow.consent?.rawValue),
       ])
   }
 
@@ -116,6 +132,17 @@ struct DescriptionValues {
     return object(
       "Labels",
       ["collectsData": .bool(labels.collectsData), "data": .list(labels.data.map(label))])
+  }
+
+  var accounts: Value {
+    guard let accounts = description.accounts else { return .null }
+    return object(
+      "Accounts",
+      [
+        "creation": .string(accounts.creation.rawValue),
+        "deletion": text(accounts.deletion?.rawValue),
+        "signInWith": .list(accounts.signInWith.map { .string($0.rawValue) }),
+      ])
   }
 
   var review: Value {

@@ -15,9 +15,11 @@ extension RuleScope {
     case .app:
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
-        "privacyPolicyURL", "infoPlist", "privacyManifest",
+        "privacyPolicyURL", "infoPlist", "privacyManifest", "backgroundModes", "accounts",
+        "privacyLabels", "review",
       ]
-    case .feature: return ["id", "name", "screen", "control", "core", "needs", "data"]
+    case .feature:
+      return ["id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording"]
     case .permission:
       return [
         "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",

@@ -44,6 +44,7 @@ extension Catalog {
                                   "LegacyKey",
                                   ["key": .string($0.key), "before": .string($0.before)])
                               }),
+                            "optionalKeys": .list(level.optionalKeys.map(Value.string)),
                             "api": text(level.api), "since": text(level.since),
                           ])
                       )

@@ -54,6 +54,9 @@ public struct CatalogLevel: Sendable {
   public var keys: [String]
   /// Keys also needed while the app supports iOS versions before `before`.
   public var legacyKeys: [(key: String, before: String)]
+  /// Keys of the resource that an app at this level needs only for an
+  /// optional part of it (clinical health records beside health data).
+  public var optionalKeys: [String]
   /// The call that shows the prompt.
   public var api: String?
   /// The iOS version the level exists from, when later than the resource.

@@ -37,13 +37,25 @@ extension CatalogLoader {
           at: start, path: path)
       }
       for (name, level) in entry.levels {
-        for key in level.keys + level.legacyKeys.map(\.key) where catalog.keys[key] == nil {
-          context.report(
-            .invalid("levels.\(name) names '\(key)', which the catalog's keys don't declare"),
-            at: start, path: path)
+        let levelPath = ["resources", resource.rawValue, "levels", name]
+        for key in level.keys + level.legacyKeys.map(\.key) + level.optionalKeys {
+          guard let declared = catalog.keys[key] else {
+            context.report(
+              .invalid("levels.\(name) names '\(key)', which the catalog's keys don't declare"),
+              at: location(levelPath, in: root), path: path)
+            continue
+          }
+          if declared.resource != resource.rawValue {
+            context.report(
+              .invalid(
+                "levels.\(name) names '\(key)', whose resource is '\(declared.resource)', "
+                  + "not '\(resource.rawValue)'"),
+              at: location(levelPath, in: root), path: path)
+          }
         }
       }
     }
+    validateKeys(catalog, root: root, context: context)
     for type in PrivacyDataType.allCases where catalog.dataTypes[type.rawValue] == nil {
       context.report(
         .invalid("the catalog has no data type '\(type.rawValue)'"), at: start, path: "dataTypes")
@@ -52,5 +64,56 @@ extension CatalogLoader {
       context.report(
         .invalid("the catalog has no purpose '\(purpose.rawValue)'"), at: start, path: "purposes")
     }
+  }
+
+  /// Every usage key of the description's vocabulary is in the catalog and
+  /// the reverse; a key belongs to a resource (or `none`), and a key with a
+  /// resource is named by one of that resource's levels, so that rules
+  /// reading levels see every key the app may hold.
+  private static func validateKeys(_ catalog: Catalog, root: YAMLNode, context: DecodingContext) {
+    let vocabulary = Set(UsageDescriptionKeys.all)
+    for key in UsageDescriptionKeys.all where catalog.keys[key] == nil {
+      context.report(
+        .invalid("the catalog has no entry for the usage key '\(key)'"), at: root.location,
+        path: "keys")
+    }
+    for (key, entry) in catalog.keys.sorted(by: { $0.key < $1.key }) {
+      let at = location(["keys", key], in: root)
+      if !vocabulary.contains(key) {
+        context.report(
+          .invalid("'\(key)' is not a usage key descriptions accept (UsageDescriptionKeys)"),
+          at: at, path: "keys.\(key)")
+      }
+      guard entry.resource != "none" else { continue }
+      guard let resource = catalog.resources[entry.resource] else {
+        context.report(
+          .notOneOf(
+            entry.resource, kind: "a resource or 'none'",
+            valid: Resource.allCases.map(\.rawValue) + ["none"]),
+          at: at, path: "keys.\(key).resource")
+        continue
+      }
+      let named = resource.levels.contains { _, level in
+        (level.keys + level.legacyKeys.map(\.key) + level.optionalKeys).contains(key)
+      }
+      if !named {
+        context.report(
+          .invalid(
+            "'\(key)' belongs to \(entry.resource), but no level of \(entry.resource) names it; "
+              + "list it under a level's keys, legacyKeys or optionalKeys, or set resource: none"),
+          at: at, path: "keys.\(key).resource")
+      }
+    }
+  }
+
+  /// Where the node at `path` (mapping keys from the root) was written, or
+  /// the nearest enclosing node that exists.
+  static func location(_ path: [String], in root: YAMLNode) -> SourceLocation {
+    var node = root
+    for name in path {
+      guard let pair = node.mapping?.first(where: { $0.key.scalar?.text == name }) else { break }
+      node = pair.value
+    }
+    return node.location
   }
 }

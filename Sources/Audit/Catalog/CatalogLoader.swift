@@ -82,7 +82,11 @@ public enum CatalogLoader {
       }
       return CatalogLevel(
         keys: level.value("keys").map { context.strings($0, path: level.path("keys")) } ?? [],
-        legacyKeys: legacy.map { (key: $0.0, before: $0.1) }, api: level.string("api"),
+        legacyKeys: legacy.map { (key: $0.0, before: $0.1) },
+        optionalKeys: level.value("optionalKeys").map {
+          context.strings($0, path: level.path("optionalKeys"))
+        } ?? [],
+        api: level.string("api"),
         since: level.string("since"))
     }
     let needs = entries(object.object("needs", required: true), context: context) { need in

@@ -22,7 +22,8 @@ enum SchemaMutations {
   /// Fields (and list items, marked `[]`) whose values come from a fixed list.
   static let enumRoles: Set<String> = [
     "resource", "access", "accuracy", "moment", "limited", "denied", "restricted",
-    "type", "destination", "purposes[]", "needVerb",
+    "type", "destination", "purposes[]", "needVerb", "backgroundModes[]", "gatedOn[]",
+    "captures[]", "indicator", "consent", "kind", "creation", "deletion", "signInWith[]",
   ]
   /// Mappings whose keys are data (resources, Info.plist keys, locales), not fields.
   static let dataKeyRoles: Set<String> = ["needs", "purposeStrings", "localizedText"]

@@ -1,0 +1,117 @@
+import AppModel
+import Audit
+import Diagnostics
+import Foundation
+import Testing
+
+/// The catalog uses its keys, resources and alternatives consistently: no
+/// resource without a key (notifications have none by design), no key
+/// without a resource, each key named by a level of its own resource, every
+/// least-access alternative a level or `none`, and the privacy-label
+/// vocabulary mapped to its manifest identifiers. The loader checks most of
+/// it on every load; a broken copy shows it does, with positions.
+@Suite struct CatalogConsistencyTests {
+  static let path = BuiltInChecklists.directory().map { BuiltInChecklists.catalog(in: $0) }
+
+  static func load() throws -> Catalog {
+    try CatalogLoader.load(path: try #require(path))
+  }
+
+  @Test func everyKeyBelongsToTheResourceWhoseLevelsNameIt() throws {
+    let catalog = try Self.load()
+    var named: [String: Set<String>] = [:]
+    for (name, resource) in catalog.resources {
+      for (_, level) in resource.levels {
+        for key in level.keys + level.legacyKeys.map(\.key) + level.optionalKeys {
+          named[key, default: []].insert(name)
+        }
+      }
+    }
+    for (key, entry) in catalog.keys {
+      if entry.resource == "none" {
+        #expect(named[key] == nil, "\(key) has resource none but a level names it")
+      } else {
+        #expect(named[key] == [entry.resource], "\(key): \(entry.resource) vs \(named[key] ?? [])")
+      }
+    }
+    #expect(Set(catalog.keys.keys) == Set(UsageDescriptionKeys.all))
+  }
+
+  @Test func onlyNotificationsHaveNoKey() throws {
+    let catalog = try Self.load()
+    let keyless = catalog.resources.filter { _, resource in
+      resource.levels.allSatisfy { $0.level.keys.isEmpty && $0.level.legacyKeys.isEmpty }
+    }
+    #expect(keyless.keys.sorted() == ["notifications"])
+    // Every level of a keyed resource names at least one current key.
+    for (name, resource) in catalog.resources where name != "notifications" {
+      for (level, entry) in resource.levels {
+        #expect(!entry.keys.isEmpty, "\(name).\(level) has no key")
+      }
+    }
+  }
+
+  @Test func everyResourceMatchesTheDescriptionVocabulary() throws {
+    let catalog = try Self.load()
+    #expect(Set(catalog.resources.keys) == Set(Resource.allCases.map(\.rawValue)))
+    for resource in Resource.allCases {
+      let entry = try #require(catalog.resources[resource.rawValue])
+      // The catalog orders levels from least to most access; the model lists them as written.
+      #expect(Set(entry.levels.map(\.name)) == Set(resource.accessLevels), "\(resource) levels")
+      #expect(Set(entry.needs.keys) == Set(resource.needVerbs), "\(resource) verbs")
+      for (verb, need) in entry.needs {
+        #expect(
+          need.access == "none" || resource.accessLevels.contains(need.access),
+          "\(resource).needs.\(verb).access is \(need.access)")
+      }
+    }
+  }
+
+  @Test func labelVocabularyMapsToManifestIdentifiers() throws {
+    let catalog = try Self.load()
+    #expect(Set(catalog.dataTypes.keys) == Set(PrivacyDataType.allCases.map(\.rawValue)))
+    for (name, type) in catalog.dataTypes {
+      // App Store Connect's "Photos or Videos" is spelt PhotosorVideos in manifests.
+      let suffix =
+        name == "photosOrVideos" ? "PhotosorVideos" : name.prefix(1).uppercased() + name.dropFirst()
+      #expect(type.manifest == "NSPrivacyCollectedDataType" + suffix, "\(name)")
+    }
+    #expect(Set(catalog.purposes.keys) == Set(DataPurpose.allCases.map(\.rawValue)))
+    for (name, purpose) in catalog.purposes {
+      #expect(purpose.manifest.hasPrefix("NSPrivacyCollectedDataTypePurpose"), "\(name)")
+    }
+  }
+
+  /// A key moved to another resource, and a level naming an unknown key,
+  /// fail the load with a positioned message each.
+  @Test func brokenCatalogFailsWithPositions() throws {
+    let original = try String(contentsOfFile: try #require(Self.path), encoding: .utf8)
+    let moved = "  NSMotionUsageDescription:\n    resource: motion\n"
+    try #require(original.contains(moved))
+    var broken = original.replacingOccurrences(
+      of: moved, with: "  NSMotionUsageDescription:\n    resource: camera\n")
+    broken = broken.replacingOccurrences(
+      of: "keys: [NSFocusStatusUsageDescription]", with: "keys: [NSFocusUsageDescription]")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalog-\(UUID().uuidString).yaml")
+    try broken.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    do {
+      _ = try CatalogLoader.load(path: file.path)
+      Issue.record("the broken catalog loaded")
+    } catch {
+      let messages = error.diagnostics.map(\.message)
+      let expected = [
+        "levels.activity names 'NSMotionUsageDescription', whose resource is 'camera', not 'motion'",
+        "'NSMotionUsageDescription' belongs to camera, but no level of camera names it",
+        "levels.read names 'NSFocusUsageDescription', which the catalog's keys don't declare",
+        "'NSFocusStatusUsageDescription' belongs to focusStatus, but no level of focusStatus names it",
+      ]
+      for text in expected {
+        #expect(
+          messages.contains { $0.contains(text) }, "no message containing \(text): \(messages)")
+      }
+      #expect(error.diagnostics.allSatisfy { $0.location.line > 1 })
+    }
+  }
+}
