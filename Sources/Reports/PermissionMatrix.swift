@@ -91,20 +91,29 @@ enum PermissionMatrix {
         ReportModel.Cell.state(for: labelFindings, otherwise: "good")))
   }
 
-  /// The least access level that serves every feature's need, by the catalog.
+  /// The least access that serves every feature's need, by the catalog:
+  /// the highest level when the needed levels form a chain, or each level
+  /// named when features need several (health's read and write).
   private static func leastAccess(for features: [Feature], resource: String, catalog: Catalog)
     -> String
   {
     guard let entry = catalog.resources[resource] else { return "unknown" }
-    let order = entry.levels.map(\.name)
-    var best = -1
+    var levels: [String] = []
     for feature in features {
       guard let verb = feature.needs.first(where: { $0.key.rawValue == resource })?.value,
-        let access = entry.needs[verb]?.access, let rank = order.firstIndex(of: access)
+        let access = entry.needs[verb]?.access, access != "none", !levels.contains(access)
       else { continue }
-      best = max(best, rank)
+      levels.append(access)
     }
-    return best < 0 ? "none" : order[best]
+    let order = entry.levels.map(\.name)
+    levels.sort { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+    guard let highest = levels.last else { return "none" }
+    // Levels of one resource are a chain except where the catalog lists
+    // independent ones before their union (read, write, readWrite).
+    if levels.count > 1, entry.levels.count > levels.count, entry.levels.last?.name != highest {
+      return levels.joined(separator: " + ")
+    }
+    return highest
   }
 
   private static func purposeText(keys: [String], description: AppDescription) -> String {
