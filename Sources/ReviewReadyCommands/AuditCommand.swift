@@ -18,8 +18,10 @@ enum AuditCommand: Command {
       file:line:column: severity: message [rule-id], which Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html. Files are written whole or not at all.
-      Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
-      a description, a pack, a template or the command line is invalid (then nothing is written).
+      Results of the manual checks are read from NAME.checklist.yaml beside each description.
+      Exit status: 0 when no unwaived finding is at or above --fail-on (and, with
+      --require-checklist, every manual check is done), 1 otherwise, 2 when a description, a
+      pack, a checklist, a template or the command line is invalid (then nothing is written).
       """,
     arguments: [
       ArgumentSpec(
@@ -40,6 +42,7 @@ enum AuditCommand: Command {
       .option(
         "fail-on", value: "severity", help: "Lowest severity that fails the run (default: error).",
         allowed: ["error", "warning", "note", "never"]),
+      ChecklistGate.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -67,11 +70,15 @@ enum AuditCommand: Command {
         formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
         date: AuditSetup.today())
       let descriptions = try loadAll(paths)
-      let results = descriptions.map { engine.audit($0, today: renderer.date) }
+      let results = try ChecklistGate.audit(descriptions, engine: engine, today: renderer.date)
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
       let files = try render(results, formats: formats, renderer: renderer)
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
-      return status(of: results, failOn: arguments.value("fail-on") ?? "error")
+      let status = status(of: results, failOn: arguments.value("fail-on") ?? "error")
+      if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
+        return .findings
+      }
+      return status
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
