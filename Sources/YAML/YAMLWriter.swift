@@ -10,17 +10,46 @@ public enum YAMLWriter {
     isPlainSafe(text) ? text : doubleQuoted(text)
   }
 
+  /// Lines longer than this are folded (`>-`) where the text allows.
+  public static let lineLimit = 100
+
   /// The lines of `key: value` in a block mapping indented by `indent`
-  /// spaces. Multi-line texts become literal blocks (`|`, `|-`) indented two
+  /// spaces. Multi-line texts become literal blocks (`|`, `|-`), and long
+  /// one-line texts folded blocks (`>-`) wrapped between words, indented two
   /// more spaces, where that reads back exactly; otherwise the value is inline.
   public static func field(_ key: String, _ value: String, indent: Int) -> [String] {
     let prefix = String(repeating: " ", count: indent) + inline(key) + ":"
-    guard let (indicator, lines) = literalBlock(value) else {
-      return [prefix + " " + inline(value)]
-    }
     let contentIndent = String(repeating: " ", count: indent + 2)
-    return [prefix + " " + indicator]
-      + lines.map { $0.isEmpty ? "" : contentIndent + $0 }
+    if let (indicator, lines) = literalBlock(value) {
+      return [prefix + " " + indicator] + lines.map { $0.isEmpty ? "" : contentIndent + $0 }
+    }
+    let line = prefix + " " + inline(value)
+    if line.count > lineLimit,
+      let lines = foldedLines(value, width: max(40, lineLimit - 20 - contentIndent.count))
+    {
+      return [prefix + " >-"] + lines.map { contentIndent + $0 }
+    }
+    return [line]
+  }
+
+  /// One line of text wrapped between words into lines of about `width`
+  /// characters, for a folded block, where folding reads back exactly: each
+  /// line break stands for the single space it replaces.
+  static func foldedLines(_ text: String, width: Int) -> [String]? {
+    guard !text.contains("\n"), !text.contains("  "), !text.hasPrefix(" "), !text.hasSuffix(" "),
+      text.unicodeScalars.allSatisfy(isPrintable)
+    else { return nil }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    lines.append(current)
+    return lines.count > 1 ? lines : nil
   }
 
   /// The line that opens a nested block mapping: `key:`.

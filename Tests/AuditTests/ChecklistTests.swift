@@ -117,7 +117,9 @@ import Testing
     #expect(!stale.contains("review.check.demo-account-signs-in"))
     let item = try #require(state.items.first { $0.check.id == "photos.check.limited-two-photos" })
     #expect(
-      item.staleBecause == ["the permissions or their purpose strings changed since it was recorded"])
+      item.staleBecause == [
+        "the permissions or their purpose strings changed since it was recorded"
+      ])
     #expect(item.state == .stale && item.recordedStatus == .passed && !item.isDone)
   }
 
@@ -190,7 +192,8 @@ import Testing
       ChecklistEntry(id: "permission.check.deny-everything", status: .failed, by: "Sam"))
     #expect(Set(updated.entries.keys).isSuperset(of: file.entries.keys))
     let reread = try ChecklistFile.decode(
-      bytes: Array(updated.render(appName: "Lantern", descriptionFile: "app.reviewready.yaml").utf8),
+      bytes: Array(
+        updated.render(appName: "Lantern", descriptionFile: "app.reviewready.yaml").utf8),
       file: "app.checklist.yaml")
     #expect(reread.entries == updated.entries)
   }
@@ -208,13 +211,15 @@ import Testing
     let text = file.render(appName: "Lantern Journal", descriptionFile: "x/app.reviewready.yaml")
     let reread = try ChecklistFile.decode(bytes: Array(text.utf8), file: "app.checklist.yaml")
     #expect(reread.entries == file.entries)
-    #expect(reread.render(appName: "Lantern Journal", descriptionFile: "app.reviewready.yaml") == text)
+    #expect(
+      reread.render(appName: "Lantern Journal", descriptionFile: "app.reviewready.yaml") == text)
     // Entries sorted by id, one block each, a blank line between, nothing after the last.
     let keys = text.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
     #expect(keys.map { String($0.dropFirst(2).dropLast()) } == file.entries.keys.sorted())
     #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
     #expect(!text.contains("\n\n\n"))
-    #expect(text.contains("    note: |\n      Vendor QA did it.\n      See ticket #42: all good.\n"))
+    #expect(
+      text.contains("    note: |\n      Vendor QA did it.\n      See ticket #42: all good.\n"))
     #expect(text.contains("    build: \"412\"\n"))
   }
 
@@ -260,6 +265,18 @@ import Testing
     #expect(
       try ChecklistFile.decode(bytes: [], file: "app.checklist.yaml").entries.isEmpty,
       "an empty file is an empty checklist")
+  }
+
+  /// The sample's checklist, marked through the CLI, is exactly what the
+  /// tool writes: hand edits would show here.
+  @Test func theSampleChecklistIsAsTheToolWritesIt() throws {
+    let path = TestPaths.samples.appendingPathComponent("photo-journal.checklist.yaml")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    let file = try ChecklistFile.load(path: path.path)
+    #expect(file.entries.count >= 7)
+    let rendered = file.render(
+      appName: "Lantern Journal", descriptionFile: "photo-journal.reviewready.yaml")
+    #expect(rendered == text, "\(lineDiff(expected: text, actual: rendered))")
   }
 
   @Test func checklistPathsSitBesideTheDescription() {

@@ -26,6 +26,10 @@ import Testing
     "a\n\tb", "crlf\r\nline", "bell\u{7}", "del\u{7F}", "nel\u{85}", "nbsp\u{A0}",
     "ls\u{2028}", "ps\u{2029}", "bom\u{FEFF}", "\u{FFFE}", "emoji 📷", "c1\u{9B}",
     "5d41402abc4b", "0a1b2c3d4e5f", "0b1010", "+1", "-1", "=", "a\u{0}b",
+    String(repeating: "Long note: words # and - dashes, “quotes” and 412. ", count: 4)
+      .trimmingCharacters(in: .whitespaces),
+    String(repeating: "word ", count: 40) + " two  spaces",
+    String(repeating: "x", count: 150), "- " + String(repeating: "a b ", count: 40) + "end",
   ]
 
   @Test(arguments: tricky)
@@ -39,8 +43,9 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array(
       "ab Z09:#-?,[]{}&*!|>'\"%@`.~\t\n\r\\\u{0}\u{7}\u{85}\u{A0}\u{2028}\u{FEFF}éß📷+=_/")
-    for _ in 0..<2000 {
-      let length = Int.random(in: 0...12, using: &generator)
+    for _ in 0..<3000 {
+      let length =
+        Int.random(in: 0...150, using: &generator) / Int.random(in: 1...10, using: &generator)
       let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
       let scalar = try #require(try Self.roundTrip(text), "\(text.debugDescription)")
       #expect(scalar.text == text, "\(text.debugDescription)")
@@ -48,16 +53,41 @@ import Testing
     }
   }
 
+  @Test func randomLongSentencesReadBackExactly() throws {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("abcdefgh.,:;#-'\"!?()→é12|>&*")
+    for _ in 0..<1000 {
+      let words = (0..<Int.random(in: 10...60, using: &generator)).map { _ in
+        String(
+          (0..<Int.random(in: 1...9, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          })
+      }
+      let text = words.joined(separator: " ")
+      let scalar = try #require(try Self.roundTrip(text), "\(text.debugDescription)")
+      #expect(scalar.text == text, "\(text.debugDescription)")
+    }
+  }
+
   @Test func readableTextsStayPlain() {
-    for text in ["Dana Reyes", "passed", "photos.check.limited-two-photos", "5d41402abc4b",
-      "Both photos show, and Manage works.", "Wähle Fotos aus"]
-    {
+    for text in [
+      "Dana Reyes", "passed", "photos.check.limited-two-photos", "5d41402abc4b",
+      "Both photos show, and Manage works.", "Wähle Fotos aus",
+    ] {
       #expect(YAMLWriter.inline(text) == text)
     }
     #expect(YAMLWriter.inline("412") == "\"412\"")
     #expect(YAMLWriter.inline("2027-01-01T09:30:00Z") == "\"2027-01-01T09:30:00Z\"")
     #expect(YAMLWriter.inline("yes") == "\"yes\"")
     #expect(YAMLWriter.inline("a: b") == "\"a: b\"")
+  }
+
+  @Test func longTextsFoldBetweenWords() {
+    let note = String(repeating: "Both photos show and pin to an entry. ", count: 4).dropLast()
+    let lines = YAMLWriter.field("note", String(note), indent: 4)
+    #expect(lines.first == "    note: >-")
+    #expect(
+      lines.count > 2 && lines.dropFirst().allSatisfy { $0.hasPrefix("      ") && $0.count <= 80 })
   }
 
   @Test func multiLineTextsAreLiteralBlocks() {

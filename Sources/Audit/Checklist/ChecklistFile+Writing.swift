@@ -12,14 +12,16 @@ extension ChecklistFile {
   /// no summary (counts, dates) that every mark would rewrite.
   public func render(appName: String, descriptionFile: String) -> String {
     let description = (descriptionFile as NSString).lastPathComponent
+    let name = oneLine(description)
     var lines = [
-      "# \(oneLine(appName)): the manual App Review checks and who has done them.",
-      "# Written by `reviewready checklist \(oneLine(description)) mark CHECK-ID --status S --by NAME`;",
-      "# `reviewready checklist \(oneLine(description))` shows progress and what went stale.",
-      "# Each check keeps its latest result: status (todo, passed, failed, waived,",
-      "# notApplicable), who recorded it, when (UTC), on which build, and a note.",
-      "# fingerprints are hashes of the parts of the description the check depends on:",
-      "# when those parts change, or the build moves on, the result is stale.",
+      "# \(oneLine(appName)): the App Review checks people do by hand, one entry per check.",
+      "# Record a result with",
+      "#   reviewready checklist \(name) mark CHECK-ID --status passed --by NAME",
+      "# and see what is left with `reviewready checklist \(name)`.",
+      "# status: todo, passed, failed, waived or notApplicable; when: UTC; build: the build",
+      "# checked; fingerprints: hashes of the parts of the description the check depends on.",
+      "# A result goes stale, to be done again, when the app's build moves past the one",
+      "# recorded or when those parts of the description change.",
       "schema: \(Self.schemaVersion)",
       "checks:",
     ]
