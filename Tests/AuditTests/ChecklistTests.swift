@@ -233,6 +233,7 @@ import Testing
         review.check.demo-account-signs-in:
           status: passed
           bulid: "412"
+          x-ticket: LJ-1
         permission.check.deny-everything: passed
       """
     #expect {
@@ -242,7 +243,8 @@ import Testing
       return lines == [
         "app.checklist.yaml:4:13: error: checks.photos.check.limited-two-photos.status: 'pased' is not a checklist status; did you mean 'passed'?",
         "app.checklist.yaml:8:5: error: checks.review.check.demo-account-signs-in: unknown key 'bulid'; did you mean 'build'?",
-        "app.checklist.yaml:9:37: error: checks.permission.check.deny-everything: expected a mapping, found a string",
+        "app.checklist.yaml:9:5: error: checks.review.check.demo-account-signs-in: 'x-ticket' would be lost: reviewready rewrites this file on every mark; put it in a note",
+        "app.checklist.yaml:10:37: error: checks.permission.check.deny-everything: expected a mapping, found a string",
       ]
     }
     let conflicted = """

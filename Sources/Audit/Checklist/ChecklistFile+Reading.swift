@@ -36,6 +36,7 @@ extension ChecklistFile {
     if root.isNull { return checklist }
     let context = DecodingContext()
     if let object = context.object(root, path: "") {
+      refuseOwnKeys(object, context: context)
       if let schema = object.value("schema"), let text = context.string(schema, path: "schema"),
         text != String(schemaVersion)
       {
@@ -70,6 +71,7 @@ extension ChecklistFile {
         at: pair.key.location, path: "checks")
     }
     guard let object = context.object(pair.value, path: path) else { return nil }
+    refuseOwnKeys(object, context: context)
     let title = object.string("title")
     let status = object.oneOf(
       "status", CheckStatus.self, kind: "a checklist status", required: true)
@@ -91,6 +93,18 @@ extension ChecklistFile {
     return ChecklistEntry(
       id: id, title: title, status: status, by: by, when: when, build: build, note: note,
       fingerprints: fingerprints, location: pair.key.location)
+  }
+
+  /// `x-` keys, which descriptions keep for a team's own use, would be lost
+  /// the next time `mark` rewrites the file: refused, pointing to `note`.
+  private static func refuseOwnKeys(_ object: ObjectReader, context: DecodingContext) {
+    for pair in object.node.mapping ?? [] {
+      guard let key = pair.key.scalar?.text, key.hasPrefix("x-") else { continue }
+      context.report(
+        .invalid(
+          "'\(key)' would be lost: reviewready rewrites this file on every mark; put it in a note"),
+        at: pair.key.location, path: object.path)
+    }
   }
 
   /// Letters, digits, `.`, `-` and `_`, as rule and check ids are written.
