@@ -18,10 +18,8 @@ enum AuditCommand: Command {
       file:line:column: severity: message [rule-id], which Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html. Files are written whole or not at all.
-      Results of the manual checks are read from NAME.checklist.yaml beside each description.
-      Exit status: 0 when no unwaived finding is at or above --fail-on (and, with
-      --require-checklist, every manual check is done), 1 otherwise, 2 when a description, a
-      pack, a checklist, a template or the command line is invalid (then nothing is written).
+      Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
+      a description, a pack, a template or the command line is invalid (then nothing is written).
       """,
     arguments: [
       ArgumentSpec(
@@ -74,11 +72,10 @@ enum AuditCommand: Command {
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
       let files = try render(results, formats: formats, renderer: renderer)
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
-      let status = status(of: results, failOn: arguments.value("fail-on") ?? "error")
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
-      return status
+      return status(of: results, failOn: arguments.value("fail-on") ?? "error")
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput

@@ -252,7 +252,9 @@ enum ChecklistCommand: Command {
 enum ChecklistGate {
   static let option = OptionSpec.flag(
     "require-checklist",
-    help: "Fail (exit 1) while any applicable manual check is todo, failed or stale.")
+    help:
+      "Exit 1 while any manual check is todo, failed or stale in NAME.checklist.yaml beside the description."
+  )
 
   /// Audits each description with the results in its checklist file, when
   /// there is one; every problem in broken checklist files.

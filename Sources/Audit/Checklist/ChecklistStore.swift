@@ -43,13 +43,15 @@ public enum ChecklistStore {
     let temporaryName = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let temporary =
       folder.isEmpty ? temporaryName : (folder as NSString).appendingPathComponent(temporaryName)
+    // A new file gets 0644 less the umask; a replaced one keeps its mode.
     var mode: mode_t = 0o644
     var existing = stat()
-    if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+    let replaces = stat(path, &existing) == 0
+    if replaces { mode = existing.st_mode & 0o7777 }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
     var ok = writeAll(Array(text.utf8), to: descriptor)
-    _ = fchmod(descriptor, mode)
+    if replaces { _ = fchmod(descriptor, mode) }
     if ok, fsync(descriptor) != 0 { ok = false }
     if close(descriptor) != 0 { ok = false }
     guard ok, rename(temporary, path) == 0 else {
