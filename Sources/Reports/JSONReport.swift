@@ -47,6 +47,9 @@ public enum JSONReport {
     }
     struct Check: Encodable {
       var id: String, title: String, pack: String, how: String, status: String
+      /// The latest recorded result, when there is one (see JSONReport+Checklist).
+      var recordedStatus: String?, by: String?, when: String?, build: String?, note: String?
+      var staleBecause: [String]?
     }
     struct Problem: Encodable { var location: Location, message: String }
 
@@ -57,6 +60,8 @@ public enum JSONReport {
     var counts: Counts
     var findings: [Item]
     var checklist: [Check]
+    /// Results recorded for checks that no longer apply; absent when none.
+    var retiredChecks: [Check]?
     var reviewNotes: String
     var problems: [Problem]
     /// Baseline findings that are gone (only with a baseline).
@@ -90,9 +95,9 @@ public enum JSONReport {
             rule: $0.rule, subject: Subject(kind: $0.subject.kind, id: $0.subject.id),
             message: $0.message, fingerprint: $0.fingerprint)
         } : nil
-      checklist = result.checks.map {
-        Check(id: $0.id, title: $0.title, pack: $0.pack, how: $0.how, status: "todo")
-      }
+      checklist = result.checklist.items.map(Check.init)
+      retiredChecks =
+        result.checklist.retired.isEmpty ? nil : result.checklist.retired.map { Check(retired: $0) }
       reviewNotes = ReviewNotesDraft.make(for: result, catalog: catalog).text
       problems = result.problems.map {
         Problem(location: Location($0.location), message: $0.message)

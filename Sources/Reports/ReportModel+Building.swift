@@ -25,14 +25,7 @@ extension ReportModel {
     hasFindings = !groups.isEmpty
     waived = result.findings.filter(\.isWaived).map(FindingView.init)
     hasWaived = !waived.isEmpty
-    let items = result.checks.map {
-      ChecklistItem(
-        id: $0.id, title: $0.title, how: $0.how, pack: $0.pack, status: "todo", done: false)
-    }
-    let done = items.filter(\.done).count
-    checklist = Checklist(
-      items: items, total: items.count, done: done,
-      percent: items.isEmpty ? 100 : done * 100 / items.count)
+    checklist = Checklist(result.checklist)
     let draft = ReviewNotesDraft.make(for: result, catalog: catalog)
     reviewNotes = ReviewNotes(
       text: draft.text, characters: draft.text.count, limit: ReviewNotesDraft.limit,

@@ -95,13 +95,37 @@ public struct ReportModel: Encodable, Sendable {
     public var errorCount: Int
   }
 
+  /// A manual check and its latest result (see `ReportModel+Checklist.swift`).
   public struct ChecklistItem: Encodable, Sendable {
     public var id: String
     public var title: String
     public var how: String
     public var pack: String
+    /// `todo`, `passed`, `failed`, `waived`, `notApplicable` or `stale`.
     public var status: String
+    /// The status in words ("not applicable").
+    public var statusLabel: String
+    /// ✓ ✗ ~ – ! ○
+    public var symbol: String
+    /// Passed, waived or not applicable, and not stale.
     public var done: Bool
+    public var stale: Bool
+    /// Whether anyone has recorded a result (`by`, `date`, … are set).
+    public var recorded: Bool
+    /// The status in the file (what went stale), in words.
+    public var recordedStatus: String?
+    public var by: String?
+    /// When it was recorded: `2027-01-01 09:30 UTC`.
+    public var when: String?
+    /// The day it was recorded (YYYY-MM-DD).
+    public var date: String?
+    public var build: String?
+    /// The note, on one line.
+    public var note: String?
+    /// "Dana Reyes on 2027-01-01, build 412".
+    public var who: String?
+    /// Why the result is stale, on one line.
+    public var staleReason: String?
   }
 
   public struct Checklist: Encodable, Sendable {
@@ -109,6 +133,22 @@ public struct ReportModel: Encodable, Sendable {
     public var total: Int
     public var done: Int
     public var percent: Int
+    /// Checks per state, for the summary.
+    public var passed: Int
+    public var failed: Int
+    public var stale: Int
+    public var todo: Int
+    /// "2 passed, 1 failed, 1 stale, 2 todo".
+    public var breakdown: String
+    /// A progress bar of 20 blocks (`█████░░░…`).
+    public var bar: String
+    /// Whether results were read from a checklist file.
+    public var tracked: Bool
+    /// The checklist file's name.
+    public var file: String?
+    /// Entries for checks that no longer apply, kept for the record.
+    public var retired: [ChecklistItem]
+    public var hasRetired: Bool
   }
 
   public struct ReviewNotes: Encodable, Sendable {

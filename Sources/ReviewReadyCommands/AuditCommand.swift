@@ -48,6 +48,7 @@ enum AuditCommand: Command {
         help: "Report only findings not in this earlier JSON report, and what was fixed since."),
       .option(
         "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
+      ChecklistGate.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -82,7 +83,7 @@ enum AuditCommand: Command {
         try Baseline.load(path: path)
       }
       let descriptions = try loadAll(paths)
-      var results = descriptions.map { engine.audit($0, today: renderer.date) }
+      var results = try ChecklistGate.audit(descriptions, engine: engine, today: renderer.date)
       if let baseline { results = results.map(baseline.apply) }
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
       let failing = failingSeverities(arguments.value("fail-on") ?? "error")
@@ -102,6 +103,9 @@ enum AuditCommand: Command {
           to: path)
       }
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
+      if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
+        return .findings
+      }
       let fails = results.contains { $0.open.contains { failing.contains($0.severity) } }
       return fails ? .findings : .success
     } catch {

@@ -99,7 +99,8 @@ enum RootCommand: Command {
       """)
 
   static let subcommands: [any Command.Type] = [
-    AuditCommand.self, NotesCommand.self, RulesCommand.self, SchemaCommand.self,
+    AuditCommand.self, NotesCommand.self, ChecklistCommand.self, RulesCommand.self,
+    SchemaCommand.self,
     TemplateCommand.self,
     HelpCommand.self,
   ]

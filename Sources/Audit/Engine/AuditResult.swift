@@ -14,6 +14,13 @@ public struct AuditResult: Sendable {
   public var problems: [Diagnostic]
   /// The manual checks that apply to this app.
   public var checks: [ManualCheck]
+  /// The checks with their recorded results; every check `todo` unless a
+  /// checklist file was read (`AuditEngine.audit(_:today:checklist:)`).
+  public var checklist: ChecklistState {
+    get { recordedChecklist ?? ChecklistState(untracked: checks) }
+    set { recordedChecklist = newValue }
+  }
+  var recordedChecklist: ChecklistState? = nil
 
   /// Findings of the baseline that are gone (when a baseline was given).
   public var fixed: [Baseline.Entry] = []

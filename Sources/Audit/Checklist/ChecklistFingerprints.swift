@@ -1,0 +1,153 @@
+import AppModel
+import RuleLanguage
+
+/// Which parts of a description a manual check depends on, and a
+/// fingerprint of each: what lets a recorded result go stale when the
+/// description changes under it.
+///
+/// The parts come from the symbols of the check's `applies` expression: a
+/// check that reads `permissions` depends on the permissions (and on the
+/// purpose strings their prompts show), one that reads `app.locales` on the
+/// locales alone. A fingerprint hashes the part's data in a canonical,
+/// order-insensitive form, so reordering, requoting or reformatting the
+/// YAML changes nothing; only a different value does.
+public struct ChecklistFingerprints {
+  private let values: DescriptionValues
+  private let description: AppDescription
+
+  /// The fingerprints of `description`; `catalog` tells which resource each
+  /// purpose-string key belongs to.
+  public init(description: AppDescription, catalog: Catalog) {
+    self.description = description
+    self.values = DescriptionValues(
+      description: description, keyResources: catalog.keys.mapValues(\.resource))
+  }
+
+  /// The parts `check` depends on, by name (`permissions`, `app.locales`).
+  public static func parts(of check: ManualCheck) -> [String] {
+    parts(of: check.applies.symbols)
+  }
+
+  /// The parts an expression with these symbols reads.
+  static func parts(of symbols: [Symbol]) -> [String] {
+    var parts: Set<String> = []
+    var readsApp = false
+    var appFields: Set<String> = []
+    for symbol in symbols {
+      switch symbol {
+      case .variable("app"): readsApp = true
+      case .variable(let name): if let part = collection[name] { parts.insert(part) }
+      case .function(let name): if let part = lookups[name] { parts.insert(part) }
+      case .field(type: "App", let name): appFields.insert(name)
+      default: break
+      }
+    }
+    if readsApp {
+      if appFields.isEmpty { parts.insert("app") }
+      for field in appFields { parts.insert("app.\(field)") }
+    }
+    return parts.sorted()
+  }
+
+  /// The part each description variable belongs to (`catalog` is not part
+  /// of the description).
+  private static let collection = [
+    "screens": "screens", "screen": "screens", "features": "features", "feature": "features",
+    "permissions": "permissions", "permission": "permissions",
+    "purposeStrings": "purposeStrings", "purposeString": "purposeStrings",
+    "labels": "labels", "label": "labels", "review": "review",
+  ]
+
+  /// The part each lookup helper reads.
+  private static let lookups = [
+    "screen": "screens", "feature": "features", "purpose": "purposeStrings",
+  ]
+
+  /// The fingerprint of each part `check` depends on.
+  public func fingerprints(for check: ManualCheck) -> [String: String] {
+    var result: [String: String] = [:]
+    for part in Self.parts(of: check) { result[part] = fingerprint(of: part) }
+    return result
+  }
+
+  /// The fingerprint of one part: 12 hex digits.
+  public func fingerprint(of part: String) -> String {
+    Self.hash(Self.canonical(value(of: part)))
+  }
+
+  /// The data of a part, as expressions see it.
+  func value(of part: String) -> Value {
+    switch part {
+    case "app": return values.app
+    case "screens": return .list(description.screens.map(values.screen))
+    case "features": return .list(description.features.map(values.feature))
+    case "permissions":
+      // A permission as a person meets it: the prompt, and the purpose
+      // strings it shows.
+      let purposes = description.purposeStrings.map(values.purposeString)
+      return .list(
+        description.permissions.map { permission in
+          let resource = Value.string(permission.resource.rawValue)
+          return .map([
+            "permission": values.permission(permission),
+            "purposeStrings": .list(purposes.filter { $0[field: "resource"] == resource }),
+          ])
+        })
+    case "purposeStrings": return .list(description.purposeStrings.map(values.purposeString))
+    case "labels": return values.labels
+    case "review": return values.review
+    default:
+      guard part.hasPrefix("app.") else { return .null }
+      return values.app[field: String(part.dropFirst(4))] ?? .null
+    }
+  }
+
+  /// A canonical text of a value: map keys sorted, list items sorted (the
+  /// order things are written in carries no meaning here).
+  static func canonical(_ value: Value) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .int(let number): return String(number)
+    case .double(let number): return "\(number)"
+    case .string(let text): return quote(text)
+    case .list(let items): return "[" + items.map(canonical).sorted().joined(separator: ",") + "]"
+    case .map(let fields), .object(_, let fields):
+      return "{"
+        + fields.filter { !$0.value.isNull }.sorted { $0.key < $1.key }
+        .map { quote($0.key) + ":" + canonical($0.value) }.joined(separator: ",") + "}"
+    }
+  }
+
+  private static func quote(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// FNV-1a (64 bits) of the text's UTF-8, as the first 12 hex digits.
+  static func hash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(12))
+  }
+
+  /// How a part is named in messages: "the permissions or their purpose strings".
+  public static func describe(_ part: String) -> String {
+    switch part {
+    case "app": return "the app's details"
+    case "screens": return "the screens"
+    case "features": return "the features"
+    case "permissions": return "the permissions or their purpose strings"
+    case "purposeStrings": return "the purpose strings"
+    case "labels": return "the privacy labels"
+    case "review": return "the review information"
+    default:
+      return part.hasPrefix("app.") ? "app.\(part.dropFirst(4))" : part
+    }
+  }
+}

@@ -1,0 +1,294 @@
+import AppModel
+import ArgumentParsing
+import Audit
+import Diagnostics
+import Foundation
+import Reports
+
+/// `reviewready checklist DESCRIPTION [status | mark CHECK-ID ...]`: the
+/// team checklist of manual checks, kept in `NAME.checklist.yaml` beside the
+/// description.
+enum ChecklistCommand: Command {
+  static let markOptions = ["status", "by", "build", "note"]
+
+  static let spec = CommandSpec(
+    name: "checklist",
+    abstract: "Track the manual checks: who did each, on which build, and what went stale.",
+    discussion: """
+      reviewready checklist DESCRIPTION [status]
+        Lists the manual checks the rule packs ask for that apply to this app, grouped by
+        pack, each with its state (todo, passed, failed, waived, notApplicable or stale), who
+        recorded it, when, on which build and the note, and how far the team has got.
+      reviewready checklist DESCRIPTION mark CHECK-ID --status S --by NAME [--build B] [--note TEXT]
+        Records one result in NAME.checklist.yaml beside the description (created on the
+        first mark, with every applicable check as todo). --build defaults to the
+        description's app.build; waived needs a --note saying why.
+      A result is stale, and counts as not done, once the description's build is past the
+      one it was recorded on, or once the parts of the description the check depends on
+      (the permissions and their purpose strings, the features, the screens, …) change.
+      Commit the checklist file: entries are sorted and kept apart, so marks made on
+      different branches merge cleanly, and none is ever removed (checks that no longer
+      apply are listed as retired). `audit --require-checklist` fails while any applicable
+      check is todo, failed or stale.
+      Exit status: 0, or 2 when the description, a pack, the checklist file or the command
+      line is invalid (then nothing is written).
+      """,
+    arguments: [
+      ArgumentSpec("description", help: "An app description (*.reviewready.yaml)."),
+      ArgumentSpec("action", help: "status (the default) or mark.", isOptional: true),
+      ArgumentSpec(
+        "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
+        isOptional: true),
+    ],
+    options: [
+      .option(
+        "status", value: "status", help: "With mark: the result.",
+        allowed: CheckStatus.allCases.map(\.rawValue)),
+      .option("by", value: "name", help: "With mark: who checked."),
+      .option(
+        "build", value: "build", help: "With mark: the build checked (default: the app.build)."),
+      .option(
+        "note", value: "text", help: "With mark: what was seen, or why it is waived."),
+      .option(
+        "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    let positionals = arguments.positionals
+    let action = positionals.count > 1 ? positionals[1] : "status"
+    switch action {
+    case "status":
+      if positionals.count > 2 {
+        return usageError(.unexpectedArgument(positionals[2]), console: console)
+      }
+      if let option = markOptions.first(where: { arguments.options[$0] != nil }) {
+        return usageError(
+          message:
+            "'--\(option)' is for 'mark'; try 'reviewready checklist \(positionals[0]) mark CHECK-ID --\(option) …'.",
+          console: console)
+      }
+      return status(arguments, console: console)
+    case "mark":
+      guard positionals.count > 2 else {
+        return usageError(.missingArgument("check-id"), console: console)
+      }
+      for option in ["status", "by"] where arguments.value(option) == nil {
+        return usageError(
+          message: "'mark' needs '--\(option) <\(option == "by" ? "name" : "status")>'.",
+          console: console)
+      }
+      return mark(arguments, console: console)
+    default:
+      let hint = Suggestion.closest(to: action, in: ["status", "mark"]).map {
+        " Did you mean '\($0)'?"
+      }
+      return usageError(
+        message: "Unknown action '\(action)'.\(hint ?? "") Expected 'status' or 'mark'.",
+        console: console)
+    }
+  }
+
+  /// `checklist DESCRIPTION [status]`.
+  static func status(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    do {
+      let (engine, description) = try load(arguments)
+      let result = try engine.audit(
+        description, today: AuditSetup.today(),
+        checklist: ChecklistFile.path(forDescription: description.file))
+      console.out(
+        ChecklistText.render(
+          result.checklist, description: description, packTitles: packTitles(engine)))
+      return .success
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+  }
+
+  /// `checklist DESCRIPTION mark CHECK-ID --status S --by NAME [--build B] [--note TEXT]`.
+  static func mark(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    do {
+      let (engine, description) = try load(arguments)
+      let result = engine.audit(description, today: AuditSetup.today())
+      let id = arguments.positionals[2]
+      let check = try applicableCheck(id, in: result, engine: engine)
+      let entry = try entry(for: check, arguments, description: description, engine: engine)
+      let path = ChecklistFile.path(forDescription: description.file)
+      let written = try ChecklistStore.update(
+        path: path,
+        render: { $0.render(appName: description.app.name, descriptionFile: description.file) }
+      ) { (checklist: inout ChecklistFile) throws(DiagnosticsError) in
+        checklist.addMissing(result.checks)
+        checklist.record(entry)
+      }
+      let state = engine.state(of: result, checklist: written)
+      var recorded = "Recorded \(id): \(entry.status.label) by \(entry.by ?? "")"
+      if let build = entry.build { recorded += " on build \(build)" }
+      console.out(
+        "\(recorded), in \(path)\n\(description.app.name): \(ChecklistText.progress(state))\n")
+      return .success
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+  }
+
+  /// The engine and the description.
+  private static func load(_ arguments: ParsedArguments) throws(DiagnosticsError) -> (
+    AuditEngine, AppDescription
+  ) {
+    let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
+    let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
+    return (engine, description)
+  }
+
+  /// The applicable check with `id`; for any other id, an error that says
+  /// whether the check exists but doesn't apply, or what was meant.
+  private static func applicableCheck(_ id: String, in result: AuditResult, engine: AuditEngine)
+    throws(DiagnosticsError) -> ManualCheck
+  {
+    if let check = result.checks.first(where: { $0.id == id }) { return check }
+    let file = SourceLocation.file(result.description.file)
+    if let check = engine.allChecks.first(where: { $0.id == id }) {
+      throw DiagnosticsError([
+        .error(
+          at: file,
+          "check '\(id)' does not apply to \(result.description.app.name) (it applies when "
+            + "\(check.applies.source.split(whereSeparator: \.isWhitespace).joined(separator: " "))); "
+            + "there is nothing to mark")
+      ])
+    }
+    let applicable = result.checks.map(\.id)
+    var message = "no check '\(id)'"
+    if let match = Suggestion.closest(to: id, in: applicable)
+      ?? Suggestion.closest(to: id, in: engine.allChecks.map(\.id))
+    {
+      message += "; did you mean '\(match)'?"
+    } else if applicable.isEmpty {
+      message += "; no manual check applies to \(result.description.app.name)"
+    } else {
+      message += "; the checks that apply: " + applicable.joined(separator: ", ")
+    }
+    throw DiagnosticsError([.error(at: file, message)])
+  }
+
+  /// The entry `mark` records, or what is missing.
+  private static func entry(
+    for check: ManualCheck, _ arguments: ParsedArguments, description: AppDescription,
+    engine: AuditEngine
+  ) throws(DiagnosticsError) -> ChecklistEntry {
+    let file = SourceLocation.file(description.file)
+    let status = CheckStatus(rawValue: arguments.value("status") ?? "") ?? .todo
+    let by = arguments.value("by")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let note = arguments.value("note").flatMap {
+      let trimmed = $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      return trimmed.isEmpty ? nil : trimmed
+    }
+    guard !by.isEmpty else {
+      throw DiagnosticsError([.error(at: file, "--by needs the name of who checked")])
+    }
+    if status == .waived, note == nil {
+      throw DiagnosticsError([
+        .error(at: file, "waiving \(check.id) needs --note saying why it is acceptable")
+      ])
+    }
+    let build = arguments.value("build") ?? description.app.build
+    var entry = ChecklistEntry(
+      id: check.id, title: check.title, status: status, by: by, when: now(), note: note)
+    if status != .todo {
+      guard let build, !build.isEmpty else {
+        throw DiagnosticsError([
+          .error(
+            at: file,
+            "the description has no app.build; give --build with the build you checked")
+        ])
+      }
+      entry.build = build
+      entry.fingerprints = ChecklistFingerprints(description: description, catalog: engine.catalog)
+        .fingerprints(for: check)
+    }
+    return entry
+  }
+
+  /// Each pack's title by name.
+  static func packTitles(_ engine: AuditEngine) -> [String: String] {
+    Dictionary(engine.packs.map { ($0.name, $0.title) }) { first, _ in first }
+  }
+
+  /// Now (UTC, to the second), or the time of `SOURCE_DATE_EPOCH` so that
+  /// runs are reproducible.
+  static func now(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let date =
+      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(
+        Date.init(timeIntervalSince1970:)) ?? Date()
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+    return formatter.string(from: date)
+  }
+
+  private static func usageError(_ error: ArgumentError, console: Console) -> ExitStatus {
+    usageError(message: error.message, console: console)
+  }
+
+  /// A command-line mistake, printed the way the parser prints its own.
+  private static func usageError(message: String, console: Console) -> ExitStatus {
+    let path = [RootCommand.spec.name, spec.name]
+    console.error(
+      """
+      Error: \(message)
+      Usage: \(HelpFormatter.usage(spec, path: path))
+        See '\(path.joined(separator: " ")) --help' for more information.
+
+      """)
+    return .invalidInput
+  }
+}
+
+/// The checklist in `audit`: each description's results are read from its
+/// checklist file, and `--require-checklist` fails the run until every
+/// applicable check is done.
+enum ChecklistGate {
+  static let option = OptionSpec.flag(
+    "require-checklist",
+    help:
+      "Exit 1 while any manual check is todo, failed or stale in NAME.checklist.yaml beside the description."
+  )
+
+  /// Audits each description with the results in its checklist file, when
+  /// there is one; every problem in broken checklist files.
+  static func audit(_ descriptions: [AppDescription], engine: AuditEngine, today: String)
+    throws(DiagnosticsError) -> [AuditResult]
+  {
+    var results: [AuditResult] = []
+    var problems: [Diagnostic] = []
+    for description in descriptions {
+      do {
+        results.append(
+          try engine.audit(
+            description, today: today,
+            checklist: ChecklistFile.path(forDescription: description.file)))
+      } catch {
+        problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    return results
+  }
+
+  /// Whether every applicable check of every result is done; says on
+  /// standard error what remains for each one that isn't.
+  static func isComplete(_ results: [AuditResult], console: Console) -> Bool {
+    var complete = true
+    for result in results where !result.checklist.isComplete {
+      complete = false
+      let open = result.checklist.open.map { "\($0.check.id) (\($0.state.label))" }
+      console.error(
+        "\(result.description.file): checklist not done: \(ChecklistText.progress(result.checklist)); "
+          + "open: \(open.joined(separator: ", ")) (see 'reviewready checklist \(result.description.file)')\n"
+      )
+    }
+    return complete
+  }
+}
