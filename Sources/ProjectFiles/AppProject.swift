@@ -63,7 +63,7 @@ public struct AppProject: Sendable {
     where !ProjectStrings.isBase(localization.locale) {
       found[localization.locale] = .file(localization.folder)
     }
-    return found.keys.sorted().map { Locale(locale: $0, location: found[$0]!) }
+    return found.sorted { $0.key < $1.key }.map { Locale(locale: $0.key, location: $0.value) }
   }
 
   /// Where one purpose-string text comes from.
@@ -146,10 +146,10 @@ public struct AppProject: Sendable {
       }
       let sorted = texts.keys.sorted().compactMap { texts[$0] }
       let location =
-        plistTexts[key] != nil
-        ? infoPlist!.location(of: key) : (sorted.first?.location ?? base?.location ?? .file(""))
+        plistTexts[key] != nil ? infoPlist?.location(of: key) : sorted.first?.location
       return PurposeString(
-        key: key, infoPlistText: plistTexts[key], location: location, texts: sorted,
+        key: key, infoPlistText: plistTexts[key],
+        location: location ?? base?.location ?? .file(infoPlist?.file ?? ""), texts: sorted,
         baseText: base)
     }
   }
