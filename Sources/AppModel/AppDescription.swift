@@ -57,6 +57,10 @@ public struct AppInfo: Sendable, Equatable {
   public var infoPlist: String?
   /// Path of the real PrivacyInfo.xcprivacy, relative to the description.
   public var privacyManifest: String?
+  /// The folder holding the real `*.lproj/InfoPlist.strings` and
+  /// `InfoPlist.xcstrings`, relative to the description; when absent, the
+  /// Info.plist's folder.
+  public var infoPlistStrings: String? = nil
   public var locations: FieldLocations
 }
 

@@ -25,13 +25,14 @@ extension DescriptionDecoder {
     }
     let infoPlist = object.string("infoPlist")
     let privacyManifest = object.string("privacyManifest")
+    let infoPlistStrings = object.string("infoPlistStrings")
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
       name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      locations: object.locations)
+      infoPlistStrings: infoPlistStrings, locations: object.locations)
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {

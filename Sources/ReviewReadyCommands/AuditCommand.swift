@@ -84,6 +84,7 @@ enum AuditCommand: Command {
       let descriptions = try loadAll(paths)
       var results = descriptions.map { engine.audit($0, today: renderer.date) }
       if let baseline { results = results.map(baseline.apply) }
+      try AuditResult.requireValidInput(results)
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
       let failing = failingSeverities(arguments.value("fail-on") ?? "error")
       var files = try render(

@@ -26,7 +26,10 @@ final class AuditContext: Sendable {
     var locations: FieldLocations
   }
 
-  init(description: AppDescription, catalog: Value, catalogKeys: [String: String]) {
+  init(
+    description: AppDescription, catalog: Value, catalogKeys: [String: String],
+    project: Value = .null
+  ) {
     self.description = description
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
@@ -42,7 +45,7 @@ final class AuditContext: Sendable {
     globals = [
       "app": values.app, "screens": .list(screenList), "features": .list(featureList),
       "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
-      "labels": values.labels, "review": values.review, "catalog": catalog,
+      "labels": values.labels, "review": values.review, "catalog": catalog, "project": project,
     ]
     var subjects: [RuleScope: [Subject]] = [:]
     subjects[.app] = [

@@ -109,7 +109,7 @@ enum BindingSchema {
       fields: ["category": .string, "label": .string, "manifest": .string, "note": .string],
       optional: ["note"]),
     ObjectType("CatalogLabel", fields: ["label": .string, "manifest": .string]),
-  ])
+  ] + ProjectBinding.objectTypes)
 
   /// Variables every expression can read.
   static let globals: [String: RuleType] = [
@@ -117,6 +117,7 @@ enum BindingSchema {
     "features": .list(.object("Feature")), "permissions": .list(.object("Permission")),
     "purposeStrings": .list(.object("PurposeString")), "labels": .object("Labels"),
     "review": .object("Review"), "catalog": .object("Catalog"),
+    "project": .object("Project"),
   ]
 
   /// The variables a scope adds: its subject, and for features and

@@ -15,7 +15,7 @@ extension RuleScope {
     case .app:
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
-        "privacyPolicyURL", "infoPlist", "privacyManifest",
+        "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings",
       ]
     case .feature: return ["id", "name", "screen", "control", "core", "needs", "data"]
     case .permission:

@@ -75,6 +75,10 @@ struct RuleCompiler {
     let fails = failsNode.flatMap {
       expression($0, in: scopeEnvironment, path: object.path("fails"), expecting: .bool)
     }
+    let related = object.value("related").flatMap {
+      expression(
+        $0, in: scopeEnvironment, path: object.path("related"), expecting: .object("ProjectSource"))
+    }
     let at = object.string("at")
     if let at, let scope, !scope.locatableFields.contains(at) {
       context.report(
@@ -95,7 +99,7 @@ struct RuleCompiler {
     return Rule(
       id: id, title: title, severity: severity, guideline: guideline, scope: scope,
       condition: condition, bindings: bindings.map { (name: $0.0, expression: $0.1) }, fails: fails,
-      at: at, message: message.template, fix: fix?.template, reviewNote: reviewNote?.template,
+      at: at, related: related, message: message.template, fix: fix?.template, reviewNote: reviewNote?.template,
       references: references, pack: file.name, location: object.node.location,
       sources: RuleSources(
         condition: condition?.source, bindings: bindingSources.map { (name: $0.0, source: $0.1) },
