@@ -146,7 +146,9 @@ public struct AppProject: Sendable {
       }
       let sorted = texts.keys.sorted().compactMap { texts[$0] }
       let location =
-        plistTexts[key] != nil ? infoPlist?.location(of: key) : sorted.first?.location
+        plistTexts[key] != nil
+        ? infoPlist?.location(of: key)
+        : (texts[developmentRegion] ?? sorted.first)?.location
       return PurposeString(
         key: key, infoPlistText: plistTexts[key],
         location: location ?? base?.location ?? .file(infoPlist?.file ?? ""), texts: sorted,

@@ -101,6 +101,7 @@ enum RootCommand: Command {
   static let subcommands: [any Command.Type] = [
     AuditCommand.self, NotesCommand.self, RulesCommand.self, SchemaCommand.self,
     TemplateCommand.self,
+    ImportCommand.self, InitCommand.self,
     HelpCommand.self,
   ]
 }
