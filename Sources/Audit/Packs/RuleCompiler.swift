@@ -75,10 +75,6 @@ struct RuleCompiler {
     let fails = failsNode.flatMap {
       expression($0, in: scopeEnvironment, path: object.path("fails"), expecting: .bool)
     }
-    let related = object.value("related").flatMap {
-      expression(
-        $0, in: scopeEnvironment, path: object.path("related"), expecting: .object("ProjectSource"))
-    }
     let at = object.string("at")
     if let at, let scope, !scope.locatableFields.contains(at) {
       context.report(
@@ -94,6 +90,10 @@ struct RuleCompiler {
     }
     let references =
       object.value("references").map { context.strings($0, path: object.path("references")) } ?? []
+    let related = object.value("related").flatMap {
+      expression(
+        $0, in: scopeEnvironment, path: object.path("related"), expecting: .object("ProjectSource"))
+    }
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
     return Rule(
