@@ -73,7 +73,9 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"],
+      dependencies: [
+        "reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport", "ProjectFiles",
+      ],
       exclude: ["Snapshots"]),
   ]
 )

@@ -145,7 +145,11 @@ public enum StringCatalogReader {
       } else if message.contains("end of file") {
         location = JSONLineIndex.location(ofByte: bytes.count, in: bytes, file: file)
       }
-      return .error(at: location, "not valid JSON: \(PropertyListReader.sentence(message))")
+      // The position is in the location; Foundation's offset would repeat it.
+      let reason = message.replacingOccurrences(
+        of: #" around (line [0-9]+, column [0-9]+|character [0-9]+)"#, with: "",
+        options: .regularExpression)
+      return .error(at: location, "not valid JSON: \(PropertyListReader.sentence(reason))")
     }
     return .error(at: .file(file), "not valid JSON")
   }

@@ -227,11 +227,13 @@ struct DescriptionScaffold {
       out.pair("resource", item.resource.rawValue, indent: 2)
       out.pair(
         "access", item.level, indent: 2,
-        note: "from \(item.keys.joined(separator: ", ")); levels: \(item.levels.joined(separator: ", "))"
+        note:
+          "from \(item.keys.joined(separator: ", ")); levels: \(item.levels.joined(separator: ", "))"
       )
       out.line("    requestedAt:")
       out.pair("screen", "\(item.resource.rawValue)-screen", indent: 3)
-      out.pair("moment", "feature", indent: 3, note: "TODO: launch, onboarding, feature or background")
+      out.pair(
+        "moment", "feature", indent: 3, note: "TODO: launch, onboarding, feature or background")
       out.pair("feature", "\(item.resource.rawValue)-feature", indent: 3)
       out.comment(
         "handles: { denied: settingsLink, restricted: explains }   # TODO: what the app does then",
@@ -305,7 +307,8 @@ struct DescriptionScaffold {
       return
     }
     let types = Dictionary(
-      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
+      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first }
+    )
     let purposes = Dictionary(
       catalog.purposes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
     var order: [String] = []
@@ -324,7 +327,8 @@ struct DescriptionScaffold {
       merged[type] = value
       unknown += entry.purposes.filter { purposes[$0] == nil }
     }
-    out.comment("What the privacy manifest says the app collects (App Store Connect › App Privacy).")
+    out.comment(
+      "What the privacy manifest says the app collects (App Store Connect › App Privacy).")
     out.line("privacyLabels:")
     out.pair("collectsData", order.isEmpty ? "false" : "true", indent: 1, raw: true)
     for name in Set(unknown).sorted() {

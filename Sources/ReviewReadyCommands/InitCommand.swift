@@ -22,7 +22,8 @@ enum InitCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let directory = arguments.positionals.first ?? "."
-    let path = directory == "." ? fileName : (directory as NSString).appendingPathComponent(fileName)
+    let path =
+      directory == "." ? fileName : (directory as NSString).appendingPathComponent(fileName)
     guard !FileManager.default.fileExists(atPath: path) else {
       console.error("\(path): error: the file exists; init never replaces a description\n")
       return .invalidInput
@@ -50,7 +51,7 @@ enum InitCommand: Command {
     # those it finds); remove what your app doesn't have. Keys starting with x- are yours.
     schema: 1                       # the format's version; always 1
 
-    app:
+    app:                            # who the app is
       name: "TODO: the app's name"  # as people see it on the Home Screen
       bundleId: com.example.app     # TODO: CFBundleIdentifier
       version: "1.0"                # the marketing version (CFBundleShortVersionString)

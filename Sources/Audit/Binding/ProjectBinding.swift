@@ -92,8 +92,9 @@ public enum ProjectBinding {
     // The localizations sit beside the Info.plist unless the description says where.
     let stringsField = app.infoPlistStrings != nil ? "infoPlistStrings" : "infoPlist"
     if let folder = resolve(app.infoPlistStrings) ?? plistPath.map(ProjectFileSystem.directory) {
-      do { project.strings = try ProjectStringsReader.read(folder: folder.isEmpty ? "." : folder) }
-      catch { reported(error, field: stringsField) }
+      do {
+        project.strings = try ProjectStringsReader.read(folder: folder.isEmpty ? "." : folder)
+      } catch { reported(error, field: stringsField) }
     }
     if let manifestPath = resolve(app.privacyManifest) {
       do { project.privacyManifest = try PrivacyManifestReader.read(path: manifestPath) } catch {
@@ -175,7 +176,8 @@ public enum ProjectBinding {
 
   private static func manifest(_ manifest: PrivacyManifest, catalog: Catalog) -> Value {
     let dataTypes = Dictionary(
-      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
+      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first }
+    )
     let purposes = Dictionary(
       catalog.purposes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
     var keys: [String: Value] = [:]
@@ -193,10 +195,12 @@ public enum ProjectBinding {
             object(
               "ManifestData",
               [
-                "type": .string(entry.type), "dataType": dataTypes[entry.type].map(Value.string) ?? .null,
+                "type": .string(entry.type),
+                "dataType": dataTypes[entry.type].map(Value.string) ?? .null,
                 "linkedToUser": .bool(entry.linked), "usedForTracking": .bool(entry.tracking),
                 "purposes": .list(entry.purposes.map(Value.string)),
-                "labelPurposes": .list(entry.purposes.compactMap { purposes[$0] }.map(Value.string)),
+                "labelPurposes": .list(
+                  entry.purposes.compactMap { purposes[$0] }.map(Value.string)),
                 "source": source(manifest.location(of: entry.path), key: entry.path),
               ])
           }),

@@ -73,5 +73,7 @@ public struct RelatedLocation: Sendable, Equatable {
   public var key: String
 
   /// The note printed under the finding: `see KEY in the project's file`.
-  public var note: String { key.isEmpty ? "see the project's file" : "see \(key) in the project's file" }
+  public var note: String {
+    key.isEmpty ? "see the project's file" : "see \(key) in the project's file"
+  }
 }

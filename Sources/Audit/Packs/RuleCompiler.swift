@@ -99,7 +99,8 @@ struct RuleCompiler {
     return Rule(
       id: id, title: title, severity: severity, guideline: guideline, scope: scope,
       condition: condition, bindings: bindings.map { (name: $0.0, expression: $0.1) }, fails: fails,
-      at: at, related: related, message: message.template, fix: fix?.template, reviewNote: reviewNote?.template,
+      at: at, related: related, message: message.template, fix: fix?.template,
+      reviewNote: reviewNote?.template,
       references: references, pack: file.name, location: object.node.location,
       sources: RuleSources(
         condition: condition?.source, bindings: bindingSources.map { (name: $0.0, source: $0.1) },
