@@ -172,6 +172,36 @@ import Testing
     #expect(sarif.standardOutput.contains("\"relatedLocations\""))
   }
 
+  @Test func binaryInfoPlistAndUTF16StringsImport() throws {
+    let directory = try project { app in
+      let url = app.appendingPathComponent("Info.plist")
+      let value = try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: url), options: [], format: nil)
+      try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+        .write(to: url)
+      var utf16 = Data([0xFF, 0xFE])
+      utf16.append(
+        try #require(
+          "/* Kamera */\n\"NSCameraUsageDescription\" = \"Nimm ein Foto „für“ dich auf.\";\n"
+            .data(using: .utf16LittleEndian)))
+      try utf16.write(to: app.appendingPathComponent("de.lproj/InfoPlist.strings"))
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let imported = try ReviewReadyBinary.run(
+      ["import", "--info-plist", "App/Info.plist", "-o", "imported.reviewready.yaml"],
+      in: directory)
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("imported.reviewready.yaml"), encoding: .utf8)
+    #expect(text.contains("    en: Take a photo for an entry.\n"))
+    #expect(text.contains("    de: Nimm ein Foto „für“ dich auf.\n"))
+    #expect(text.contains("  infoPlist: App/Info.plist"))
+    let audit = try ReviewReadyBinary.run(["audit", "imported.reviewready.yaml"], in: directory)
+    #expect(audit.status == 1, "\(audit.standardError)")
+    // What import read from the binary plist and UTF-16 strings agrees with them.
+    #expect(!audit.standardOutput.contains("[project.purpose-differs]"))
+  }
+
   @Test func initWritesAStarterAndNeverReplacesIt() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rr-init-\(UUID().uuidString)")
