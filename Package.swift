@@ -29,9 +29,13 @@ let package = Package(
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache"),
     .target(name: "RuleLanguage"),
+    .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     .target(
       name: "Audit",
-      dependencies: ["AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics"]
+      dependencies: [
+        "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
+        "ProjectFiles",
+      ]
     ),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
@@ -40,6 +44,7 @@ let package = Package(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "YAML", "Mustache", "Diagnostics",
+        "ProjectFiles",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
@@ -61,12 +66,16 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
+      name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
+    .testTarget(
       name: "AuditTests",
       dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"],
+      dependencies: [
+        "reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport", "ProjectFiles",
+      ],
       exclude: ["Snapshots"]),
   ]
 )

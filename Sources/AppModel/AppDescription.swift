@@ -61,6 +61,10 @@ public struct AppInfo: Sendable, Equatable {
   public var privacyManifest: String?
   /// Info.plist `UIBackgroundModes`.
   public var backgroundModes: [BackgroundMode]
+  /// The folder holding the real `*.lproj/InfoPlist.strings` and
+  /// `InfoPlist.xcstrings`, relative to the description; when absent, the
+  /// Info.plist's folder.
+  public var infoPlistStrings: String? = nil
   public var locations: FieldLocations
 }
 

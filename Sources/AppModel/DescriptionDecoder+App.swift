@@ -27,13 +27,15 @@ extension DescriptionDecoder {
     let privacyManifest = object.string("privacyManifest")
     let backgroundModes = object.listOf(
       "backgroundModes", BackgroundMode.self, kind: "a UIBackgroundModes value")
+    let infoPlistStrings = object.string("infoPlistStrings")
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
       name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      backgroundModes: backgroundModes, locations: object.locations)
+      backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings,
+      locations: object.locations)
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {

@@ -69,7 +69,7 @@ public enum DescriptionSchema {
           "minimumOS": ["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"],
           "developmentRegion": text, "locales": texts,
           "privacyPolicyURL": ["type": "string", "pattern": "^https?://[^/]+"],
-          "infoPlist": text, "privacyManifest": text,
+          "infoPlist": text, "privacyManifest": text, "infoPlistStrings": text,
           "backgroundModes": list(oneOf(BackgroundMode.self)),
         ], required: ["name", "bundleId"]),
       "screen": object(

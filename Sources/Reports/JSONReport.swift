@@ -41,7 +41,10 @@ public enum JSONReport {
       var fingerprint: String
       /// `new` or `unchanged`, when a baseline was given.
       var baseline: String?
+      /// The place in the project's files a cross-check also points at.
+      var related: Related? = nil
     }
+    struct Related: Encodable { var file: String, line: Int, key: String }
     struct Fixed: Encodable {
       var rule: String, subject: Subject, message: String, fingerprint: String
     }
@@ -85,7 +88,10 @@ public enum JSONReport {
           reviewNote: finding.reviewNote, references: finding.references,
           waived: finding.isWaived,
           waiver: finding.waiver.map { Waiver(reason: $0.reason, by: $0.by, until: $0.until) },
-          fingerprint: finding.fingerprint, baseline: finding.baseline?.rawValue)
+          fingerprint: finding.fingerprint, baseline: finding.baseline?.rawValue,
+          related: finding.related.map {
+            Related(file: $0.location.file, line: $0.location.line, key: $0.key)
+          })
       }
       let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
       fixed =

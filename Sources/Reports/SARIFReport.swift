@@ -117,6 +117,8 @@ public enum SARIFReport {
     var locations: [Location]
     var partialFingerprints: [String: String]
     var suppressions: [Suppression]?
+    /// For cross-checks, the place in the project's files.
+    var relatedLocations: [Location]?
 
     init(_ finding: Finding, index: Int?) {
       ruleId = finding.rule
@@ -134,6 +136,14 @@ public enum SARIFReport {
             )))
       ]
       partialFingerprints = ["reviewready/v1": finding.fingerprint]
+      relatedLocations = finding.related.map { related in
+        [
+          Location(
+            physicalLocation: .init(
+              artifactLocation: .init(uri: SARIFReport.uri(related.location.file)),
+              region: .init(startLine: max(1, related.location.line), startColumn: 1)))
+        ]
+      }
       suppressions = finding.waiver.map { waiver in
         [
           Suppression(

@@ -10,6 +10,7 @@ public enum TextReport {
   public static func render(_ result: AuditResult) -> String {
     var lines = result.open.map { finding in
       "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
+        + (finding.related.map { "\n\($0.location): note: \($0.note) [\(finding.rule)]" } ?? "")
     }
     let waived = result.findings.count - result.unwaived.count
     let unchanged = result.unwaived.count - result.open.count

@@ -85,6 +85,7 @@ enum AuditCommand: Command {
       let descriptions = try loadAll(paths)
       var results = try ChecklistGate.audit(descriptions, engine: engine, today: renderer.date)
       if let baseline { results = results.map(baseline.apply) }
+      try AuditResult.requireValidInput(results)
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
       let failing = failingSeverities(arguments.value("fail-on") ?? "error")
       var files = try render(

@@ -110,6 +110,7 @@ enum ChecklistCommand: Command {
     do {
       let (engine, description) = try load(arguments)
       let result = engine.audit(description, today: AuditSetup.today())
+      try AuditResult.requireValidInput([result])
       let id = arguments.positionals[2]
       let check = try applicableCheck(id, in: result, engine: engine)
       let entry = try entry(for: check, arguments, description: description, engine: engine)

@@ -28,6 +28,7 @@ enum NotesCommand: Command {
       let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
       let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
       let result = engine.audit(description, today: AuditSetup.today())
+      try AuditResult.requireValidInput([result])
       let draft = ReviewNotesDraft.make(for: result, catalog: engine.catalog)
       if !draft.leftOut.isEmpty {
         console.error(

@@ -102,6 +102,7 @@ enum RootCommand: Command {
     AuditCommand.self, NotesCommand.self, ChecklistCommand.self, RulesCommand.self,
     SchemaCommand.self,
     TemplateCommand.self,
+    ImportCommand.self, InitCommand.self,
     HelpCommand.self,
   ]
 }

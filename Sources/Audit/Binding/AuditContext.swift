@@ -26,7 +26,10 @@ final class AuditContext: Sendable {
     var locations: FieldLocations
   }
 
-  init(description: AppDescription, catalog: Value, catalogKeys: [String: String]) {
+  init(
+    description: AppDescription, catalog: Value, catalogKeys: [String: String],
+    project: Value = .null
+  ) {
     self.description = description
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
@@ -43,7 +46,7 @@ final class AuditContext: Sendable {
       "app": values.app, "screens": .list(screenList), "features": .list(featureList),
       "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
       "labels": values.labels, "accounts": values.accounts, "review": values.review,
-      "catalog": catalog,
+      "catalog": catalog, "project": project,
     ]
     var subjects: [RuleScope: [Subject]] = [:]
     // App rules may point at the description's app-wide blocks too.

@@ -5,7 +5,10 @@ import RuleLanguage
 /// description and the catalog, the variables of each scope, and the helper
 /// functions. Expressions are checked against these when a pack loads.
 enum BindingSchema {
-  static let schema = Schema([
+  static let schema = Schema(descriptionTypes + ProjectBinding.objectTypes)
+
+  /// The description's and the catalog's object types.
+  static let descriptionTypes: [ObjectType] = [
     ObjectType(
       "App",
       fields: [
@@ -120,7 +123,7 @@ enum BindingSchema {
       fields: ["category": .string, "label": .string, "manifest": .string, "note": .string],
       optional: ["note"]),
     ObjectType("CatalogLabel", fields: ["label": .string, "manifest": .string]),
-  ])
+  ]
 
   /// Variables every expression can read.
   static let globals: [String: RuleType] = [
@@ -128,6 +131,7 @@ enum BindingSchema {
     "features": .list(.object("Feature")), "permissions": .list(.object("Permission")),
     "purposeStrings": .list(.object("PurposeString")), "labels": .object("Labels"),
     "accounts": .object("Accounts"), "review": .object("Review"), "catalog": .object("Catalog"),
+    "project": .object("Project"),
   ]
 
   /// The variables a scope adds: its subject, and for features and

@@ -15,8 +15,8 @@ extension RuleScope {
     case .app:
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
-        "privacyPolicyURL", "infoPlist", "privacyManifest", "backgroundModes", "accounts",
-        "privacyLabels", "review",
+        "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
+        "accounts", "privacyLabels", "review",
       ]
     case .feature:
       return ["id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording"]

@@ -11,6 +11,8 @@ extension AuditEngine {
     let exists = FileManager.default.fileExists(atPath: path)
     let checklist = try ChecklistFile.load(path: path)
     var result = audit(description, today: today)
+    // A referenced project file that is missing or broken stops here too.
+    try AuditResult.requireValidInput([result])
     result.checklist = state(of: result, checklist: checklist, exists: exists)
     return result
   }

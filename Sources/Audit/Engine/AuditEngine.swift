@@ -2,6 +2,7 @@ import AppModel
 import Diagnostics
 import Foundation
 import Mustache
+import ProjectFiles
 import RuleLanguage
 
 /// Applies loaded rule packs to descriptions. Packs and the catalog are
@@ -25,10 +26,27 @@ public struct AuditEngine: Sendable {
   public var rules: [Rule] { packs.flatMap(\.rules) }
 
   /// Audits one description. `today` (YYYY-MM-DD) decides which waivers
-  /// have expired.
+  /// have expired. The project files the description points at are read
+  /// once, here; when one is missing or broken, the result's `inputErrors`
+  /// say so (and `project` is null for the rules).
   public func audit(_ description: AppDescription, today: String) -> AuditResult {
+    do {
+      return audit(description, project: try ProjectBinding.load(for: description), today: today)
+    } catch {
+      var result = audit(description, project: nil, today: today)
+      result.problems = error.diagnostics + result.problems
+      return result
+    }
+  }
+
+  /// Audits one description against project files already read.
+  public func audit(_ description: AppDescription, project: AppProject?, today: String)
+    -> AuditResult
+  {
     let context = AuditContext(
-      description: description, catalog: catalogValue, catalogKeys: catalogKeyResources)
+      description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
+      project: ProjectBinding.value(
+        project, developmentRegion: description.app.developmentRegion, catalog: catalog))
     var findings: [Finding] = []
     var problems: [Diagnostic] = []
     var applied: [String] = []
@@ -87,6 +105,9 @@ public struct AuditEngine: Sendable {
       variables[binding.name] = try binding.expression.evaluate(variables, context: context)
     }
     guard try rule.fails.evaluate(variables, context: context) == .bool(true) else { return .holds }
+    let related = try rule.related.flatMap {
+      ProjectBinding.relatedLocation(try $0.evaluate(variables, context: context))
+    }
     var data = variables
     data["catalog"] = nil  // large, and texts have no use for it
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
@@ -99,7 +120,7 @@ public struct AuditEngine: Sendable {
         guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
         reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
         references: rule.references, waiver: nil,
-        fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID)))
+        fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID), related: related))
   }
 
   /// Renders a rule text and tidies the whitespace YAML folding leaves.

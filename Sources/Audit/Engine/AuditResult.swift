@@ -25,6 +25,17 @@ public struct AuditResult: Sendable {
   /// Findings of the baseline that are gone (when a baseline was given).
   public var fixed: [Baseline.Entry] = []
 
+  /// Problems with the audit's input rather than with a rule: a project
+  /// file the description points at is missing or broken. Commands exit
+  /// with status 2 when there are any.
+  public var inputErrors: [Diagnostic] { problems.filter { $0.severity == .error } }
+
+  /// Throws the input errors of all `results` together, if there are any.
+  public static func requireValidInput(_ results: [AuditResult]) throws(DiagnosticsError) {
+    let errors = results.flatMap(\.inputErrors)
+    guard errors.isEmpty else { throw DiagnosticsError(errors) }
+  }
+
   /// The findings no waiver accepts.
   public var unwaived: [Finding] { findings.filter { !$0.isWaived } }
 

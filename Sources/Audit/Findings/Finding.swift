@@ -29,6 +29,9 @@ public struct Finding: Sendable, Equatable {
   public var fingerprint: String
   /// How the finding compares with `--baseline`, when one is given.
   public var baseline: BaselineStatus? = nil
+  /// A second place the finding is about: for a cross-check, where the
+  /// project's own file (Info.plist, strings, manifest) says otherwise.
+  public var related: RelatedLocation? = nil
 
   /// Whether a waiver accepts the finding.
   public var isWaived: Bool { waiver != nil }
@@ -60,5 +63,17 @@ public enum Fingerprint {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// A place in one of the project's files that a finding also points at.
+public struct RelatedLocation: Sendable, Equatable {
+  public var location: SourceLocation
+  /// The key (or key path) there, when there is one.
+  public var key: String
+
+  /// The note printed under the finding: `see KEY in the project's file`.
+  public var note: String {
+    key.isEmpty ? "see the project's file" : "see \(key) in the project's file"
   }
 }

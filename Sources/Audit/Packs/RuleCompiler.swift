@@ -90,12 +90,17 @@ struct RuleCompiler {
     }
     let references =
       object.value("references").map { context.strings($0, path: object.path("references")) } ?? []
+    let related = object.value("related").flatMap {
+      expression(
+        $0, in: scopeEnvironment, path: object.path("related"), expecting: .object("ProjectSource"))
+    }
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
     return Rule(
       id: id, title: title, severity: severity, guideline: guideline, scope: scope,
       condition: condition, bindings: bindings.map { (name: $0.0, expression: $0.1) }, fails: fails,
-      at: at, message: message.template, fix: fix?.template, reviewNote: reviewNote?.template,
+      at: at, related: related, message: message.template, fix: fix?.template,
+      reviewNote: reviewNote?.template,
       references: references, pack: file.name, location: object.node.location,
       sources: RuleSources(
         condition: condition?.source, bindings: bindingSources.map { (name: $0.0, source: $0.1) },

@@ -34,6 +34,9 @@ public struct Rule: Sendable {
   public var fails: CheckedExpression
   /// The subject's field the finding points at (`requestedAt.moment`).
   public var at: String?
+  /// A `ProjectSource` (a place in the project's files) the finding also
+  /// points at, for cross-checks.
+  public var related: CheckedExpression? = nil
   public var message: Template
   public var fix: Template?
   public var reviewNote: Template?

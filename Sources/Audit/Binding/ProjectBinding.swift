@@ -1,0 +1,238 @@
+import AppModel
+import Diagnostics
+import ProjectFiles
+import RuleLanguage
+
+/// The `project` variable: what the files a description points at
+/// (`app.infoPlist`, `app.infoPlistStrings`, `app.privacyManifest`) really
+/// hold, so that rules can cross-check the description against them. Null
+/// when the description points at no file.
+public enum ProjectBinding {
+  /// The object types of `project`, declared beside the description's in
+  /// `BindingSchema`.
+  static let objectTypes: [ObjectType] = [
+    ObjectType(
+      "Project",
+      fields: [
+        "infoPlist": .object("ProjectInfoPlist"), "manifest": .object("ProjectManifest"),
+        "locales": .list(.object("ProjectLocale")),
+        "purposeStrings": .map(.object("ProjectPurpose")), "catalogSourceLanguage": .string,
+      ], optional: ["infoPlist", "manifest", "catalogSourceLanguage"]),
+    ObjectType(
+      "ProjectInfoPlist",
+      fields: [
+        "file": .string, "source": .object("ProjectSource"),
+        "keys": .map(.object("ProjectSource")), "usageKeys": .list(.object("ProjectUsageKey")),
+        "preprocessed": .bool, "name": .string, "bundleId": .string, "version": .string,
+        "build": .string, "developmentRegion": .string,
+      ], optional: ["name", "bundleId", "version", "build", "developmentRegion"]),
+    ObjectType(
+      "ProjectUsageKey",
+      fields: ["key": .string, "describable": .bool, "source": .object("ProjectSource")]),
+    ObjectType(
+      "ProjectPurpose",
+      fields: [
+        "key": .string, "inInfoPlist": .bool, "describable": .bool, "infoPlistText": .string,
+        "texts": .list(.object("ProjectText")), "source": .object("ProjectSource"),
+      ], optional: ["infoPlistText"]),
+    ObjectType(
+      "ProjectText",
+      fields: [
+        "locale": .string, "text": .string, "state": .string, "origin": .string,
+        "source": .object("ProjectSource"),
+      ], optional: ["state"]),
+    ObjectType("ProjectLocale", fields: ["locale": .string, "source": .object("ProjectSource")]),
+    ObjectType(
+      "ProjectManifest",
+      fields: [
+        "file": .string, "source": .object("ProjectSource"),
+        "keys": .map(.object("ProjectSource")), "tracking": .bool,
+        "trackingDomains": .list(.string), "collected": .list(.object("ManifestData")),
+        "accessedAPIs": .list(.object("ManifestAPI")),
+      ]),
+    ObjectType(
+      "ManifestData",
+      fields: [
+        "type": .string, "dataType": .string, "linkedToUser": .bool, "usedForTracking": .bool,
+        "purposes": .list(.string), "labelPurposes": .list(.string),
+        "source": .object("ProjectSource"),
+      ], optional: ["dataType"]),
+    ObjectType(
+      "ManifestAPI",
+      fields: ["type": .string, "reasons": .list(.string), "source": .object("ProjectSource")]),
+    ObjectType("ProjectSource", fields: ["file": .string, "line": .int, "key": .string]),
+  ]
+
+  /// The files `description` points at, read relative to its folder, or nil
+  /// when it points at none. A file that is missing or broken is an error
+  /// at the description's line that names it, carrying the file's own
+  /// position.
+  public static func load(for description: AppDescription) throws(DiagnosticsError)
+    -> AppProject?
+  {
+    let app = description.app
+    guard app.infoPlist != nil || app.privacyManifest != nil || app.infoPlistStrings != nil else {
+      return nil
+    }
+    let folder = ProjectFileSystem.directory(of: description.file)
+    func resolve(_ path: String?) -> String? { path.map { ProjectFileSystem.join(folder, $0) } }
+    var project = AppProject()
+    var problems: [Diagnostic] = []
+    func reported(_ error: DiagnosticsError, field: String) {
+      problems += error.diagnostics.map {
+        .error(at: app.locations[field], "app.\(field): \($0.location): \($0.message)")
+      }
+    }
+    let plistPath = resolve(app.infoPlist)
+    if let plistPath {
+      do { project.infoPlist = try InfoPlistReader.read(path: plistPath) } catch {
+        reported(error, field: "infoPlist")
+      }
+    }
+    // The localizations sit beside the Info.plist unless the description says where.
+    let stringsField = app.infoPlistStrings != nil ? "infoPlistStrings" : "infoPlist"
+    if let folder = resolve(app.infoPlistStrings) ?? plistPath.map(ProjectFileSystem.directory) {
+      do {
+        project.strings = try ProjectStringsReader.read(folder: folder.isEmpty ? "." : folder)
+      } catch { reported(error, field: stringsField) }
+    }
+    if let manifestPath = resolve(app.privacyManifest) {
+      do { project.privacyManifest = try PrivacyManifestReader.read(path: manifestPath) } catch {
+        reported(error, field: "privacyManifest")
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    return project
+  }
+
+  /// The `project` value for a description.
+  static func value(
+    _ project: AppProject?, developmentRegion: String, catalog: Catalog
+  ) -> Value {
+    guard let project else { return .null }
+    let describable = Set(UsageDescriptionKeys.all)
+    let purposes = project.purposeStrings(developmentRegion: developmentRegion)
+    var purposeValues: [String: Value] = [:]
+    for purpose in purposes {
+      purposeValues[purpose.key] = object(
+        "ProjectPurpose",
+        [
+          "key": .string(purpose.key), "inInfoPlist": .bool(purpose.infoPlistText != nil),
+          "describable": .bool(describable.contains(purpose.key)),
+          "infoPlistText": purpose.infoPlistText.map(Value.string) ?? .null,
+          "texts": .list(
+            purpose.texts.map { text in
+              object(
+                "ProjectText",
+                [
+                  "locale": .string(text.locale), "text": .string(text.text),
+                  "state": text.state.map(Value.string) ?? .null,
+                  "origin": .string(text.origin.rawValue),
+                  "source": source(text.location, key: purpose.key),
+                ])
+            }),
+          "source": source(purpose.location, key: purpose.key),
+        ])
+    }
+    return object(
+      "Project",
+      [
+        "infoPlist": project.infoPlist.map { infoPlist($0, describable: describable) } ?? .null,
+        "manifest": project.privacyManifest.map { manifest($0, catalog: catalog) } ?? .null,
+        "locales": .list(
+          project.locales.map {
+            object(
+              "ProjectLocale",
+              ["locale": .string($0.locale), "source": source($0.location, key: $0.locale)])
+          }),
+        "purposeStrings": .map(purposeValues),
+        "catalogSourceLanguage": project.strings?.catalog.map { .string($0.sourceLanguage) }
+          ?? .null,
+      ])
+  }
+
+  private static func infoPlist(_ plist: InfoPlist, describable: Set<String>) -> Value {
+    var keys: [String: Value] = [:]
+    for key in plist.entries.keys { keys[key] = source(plist.location(of: key), key: key) }
+    let usage = plist.usageDescriptions.keys.sorted().map { key in
+      object(
+        "ProjectUsageKey",
+        [
+          "key": .string(key), "describable": .bool(describable.contains(key)),
+          "source": source(plist.location(of: key), key: key),
+        ])
+    }
+    func text(_ key: String) -> Value { plist.string(key).map(Value.string) ?? .null }
+    return object(
+      "ProjectInfoPlist",
+      [
+        "file": .string(plist.file), "source": source(.file(plist.file), key: ""),
+        "keys": .map(keys), "usageKeys": .list(usage), "preprocessed": .bool(plist.preprocessed),
+        "name": plist.string("CFBundleDisplayName").map(Value.string) ?? text("CFBundleName"),
+        "bundleId": text("CFBundleIdentifier"), "version": text("CFBundleShortVersionString"),
+        "build": text("CFBundleVersion"), "developmentRegion": text("CFBundleDevelopmentRegion"),
+      ])
+  }
+
+  private static func manifest(_ manifest: PrivacyManifest, catalog: Catalog) -> Value {
+    let dataTypes = Dictionary(
+      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first }
+    )
+    let purposes = Dictionary(
+      catalog.purposes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var keys: [String: Value] = [:]
+    if case .dictionary(let root) = manifest.document.root {
+      for key in root.keys { keys[key] = source(manifest.location(of: key), key: key) }
+    }
+    return object(
+      "ProjectManifest",
+      [
+        "file": .string(manifest.file), "source": source(.file(manifest.file), key: ""),
+        "keys": .map(keys), "tracking": .bool(manifest.tracking),
+        "trackingDomains": .list(manifest.trackingDomains.map(Value.string)),
+        "collected": .list(
+          manifest.collectedDataTypes.map { entry in
+            object(
+              "ManifestData",
+              [
+                "type": .string(entry.type),
+                "dataType": dataTypes[entry.type].map(Value.string) ?? .null,
+                "linkedToUser": .bool(entry.linked), "usedForTracking": .bool(entry.tracking),
+                "purposes": .list(entry.purposes.map(Value.string)),
+                "labelPurposes": .list(
+                  entry.purposes.compactMap { purposes[$0] }.map(Value.string)),
+                "source": source(manifest.location(of: entry.path), key: entry.path),
+              ])
+          }),
+        "accessedAPIs": .list(
+          manifest.accessedAPITypes.map { entry in
+            object(
+              "ManifestAPI",
+              [
+                "type": .string(entry.type), "reasons": .list(entry.reasons.map(Value.string)),
+                "source": source(manifest.location(of: entry.path), key: entry.path),
+              ])
+          }),
+      ])
+  }
+
+  private static func source(_ location: SourceLocation, key: String) -> Value {
+    .object(
+      "ProjectSource",
+      fields: ["file": .string(location.file), "line": .int(location.line), "key": .string(key)])
+  }
+
+  private static func object(_ type: String, _ fields: [String: Value]) -> Value {
+    .object(type, fields: fields.filter { !$0.value.isNull })
+  }
+
+  /// The place a rule's `related:` value names, for a finding's second location.
+  static func relatedLocation(_ value: Value) -> RelatedLocation? {
+    guard case .string(let file) = value[field: "file"] ?? .null else { return nil }
+    let line = value[field: "line"]?.intValue ?? 0
+    let key = value[field: "key"]?.stringValue ?? ""
+    return RelatedLocation(
+      location: line > 0 ? SourceLocation(file: file, line: line, column: 1) : .file(file),
+      key: key)
+  }
+}
