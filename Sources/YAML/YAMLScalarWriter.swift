@@ -83,12 +83,20 @@ public enum YAMLScalarWriter {
     {
       return false
     }
+    // YAML 1.1 readers take a text starting like a date (`2027-01-01…`) as
+    // a timestamp.
+    let digits = text.unicodeScalars.prefix(5)
+    if digits.count == 5, digits.prefix(4).allSatisfy({ ("0"..."9").contains($0) }),
+      digits.last == "-"
+    {
+      return false
+    }
     if text.hasPrefix("---") || text.hasPrefix("...") { return false }
     return true
   }
 
   /// YAML's printable set, less the characters handled by escapes.
-  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+  static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x0D, 0x09: return false
     case 0x20...0x7E: return true
