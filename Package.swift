@@ -43,6 +43,15 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
+    // Benchmarks (see README, "Performance"): swift run -c release reviewready-benchmark
+    .target(name: "SyntheticPortfolio", path: "Benchmarks/SyntheticPortfolio"),
+    .executableTarget(
+      name: "reviewready-benchmark",
+      dependencies: [
+        "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports", "Mustache",
+        "ReviewReadyCommands",
+      ],
+      path: "Benchmarks/ReviewReadyBenchmark"),
     .plugin(
       name: "ReviewReadyPlugin",
       capability: .command(
