@@ -77,5 +77,10 @@ let package = Package(
       name: "CLITests",
       dependencies: ["reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "RobustnessTests",
+      dependencies: [
+        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "TestSupport",
+      ]),
   ]
 )

@@ -78,7 +78,8 @@ extension AuditCommand {
   /// The JSON reports of several audits as one array, byte for byte what
   /// `JSONReport.render(results, …)` writes, with each report encoded on
   /// its own core: an element of a pretty-printed array is the report
-  /// indented by two spaces (JSON strings hold no raw newlines).
+  /// indented by two spaces, empty lines left empty (JSON strings hold no raw
+  /// newlines).
   static func jsonArray(_ results: [AuditResult], catalog: Catalog) -> String {
     guard !results.isEmpty else {
       return JSONReport.render(results, catalog: catalog, toolVersion: ReviewReadyVersion.version)
@@ -86,11 +87,14 @@ extension AuditCommand {
     let reports = Parallel.map(results) { result in
       let text = JSONReport.render(
         result, catalog: catalog, toolVersion: ReviewReadyVersion.version)
-      var indented: [UInt8] = [0x20, 0x20]
+      var indented: [UInt8] = []
       indented.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+      var atLineStart = true
       for byte in text.utf8.dropLast() {
+        // Empty lines (inside an empty array) stay empty.
+        if atLineStart, byte != 0x0A { indented += [0x20, 0x20] }
         indented.append(byte)
-        if byte == 0x0A { indented += [0x20, 0x20] }
+        atLineStart = byte == 0x0A
       }
       return String(decoding: indented, as: UTF8.self)
     }
