@@ -26,6 +26,7 @@ struct Options {
   var runs = 3
   var coldRuns = 10
   var keep: String?
+  var perRule = false
 
   init(_ arguments: [String]) {
     var index = 0
@@ -46,6 +47,7 @@ struct Options {
       case "--runs": runs = max(1, number())
       case "--cold-runs": coldRuns = number()
       case "--keep": keep = value()
+      case "--per-rule": perRule = true
       case "--help", "-h": usage(nil)
       default: usage("unknown argument '\(arguments[index])'")
       }
@@ -64,6 +66,7 @@ func usage(_ problem: String?) -> Never {
       --runs          runs of each stage; the fastest is printed (default 3)
       --cold-runs     cold-process audits of Samples/photo-journal (default 10; 0 skips)
       --keep          write the portfolio here and keep it (default: a temporary folder)
+      --per-rule      also time each rule on its own (the ten slowest are printed)
     """)
   exit(problem == nil ? 0 : 2)
 }
@@ -229,6 +232,24 @@ let results = auditRun.result
 let findings = results.reduce(0) { $0 + $1.findings.count }
 rows.append(
   Row(stage: "audit, every built-in pack", seconds: auditRun.seconds, note: "\(findings) findings"))
+
+if options.perRule {
+  var timings: [(rule: String, seconds: Double)] = []
+  for pack in engine.packs {
+    for rule in pack.rules {
+      var single = pack
+      single.rules = [rule]
+      single.checks = []
+      let one = AuditEngine(packs: [single], catalog: engine.catalog)
+      let run = time(1) { parallelMap(descriptions) { one.audit($0, today: today) } }
+      timings.append((rule.id, run.seconds))
+    }
+  }
+  print("slowest rules (each alone, all descriptions):")
+  for (rule, seconds) in timings.sorted(by: { $0.seconds > $1.seconds }).prefix(10) {
+    print(String(format: "  %8.1f ms  %@", seconds * 1000, rule))
+  }
+}
 
 // The reports.
 let version = "benchmark"
