@@ -84,3 +84,20 @@ let package = Package(
       ]),
   ]
 )
+
+// Fuzz targets (libFuzzer), declared only for .ci/fuzz, which builds them
+// with -sanitize=fuzzer: they have no main of their own, so an ordinary
+// build could not link them.
+if Context.environment["REVIEWREADY_FUZZ"] == "1" {
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+    .executableTarget(
+      name: "FuzzDescription", dependencies: ["FuzzDriver", "AppModel"],
+      path: "Fuzz/FuzzDescription"),
+    .executableTarget(
+      name: "FuzzExpression", dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage"],
+      path: "Fuzz/FuzzExpression"),
+    .executableTarget(
+      name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),
+  ]
+}
