@@ -80,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "RobustnessTests",
       dependencies: [
-        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "TestSupport",
+        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "YAML", "Mustache",
+        "RuleLanguage", "TestSupport",
       ]),
   ]
 )

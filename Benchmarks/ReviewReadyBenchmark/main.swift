@@ -77,14 +77,15 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// The fastest of `runs` runs of `body`, in seconds, and its last result.
 func time<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
-  var best = Double.infinity
-  var result: T?
-  for _ in 0..<runs {
-    let start = now()
+  var start = now()
+  var result = try body()
+  var best = Double(now() - start) / 1e9
+  for _ in 1..<max(runs, 1) {
+    start = now()
     result = try body()
     best = min(best, Double(now() - start) / 1e9)
   }
-  return (best, result!)
+  return (best, result)
 }
 
 /// The process's peak resident memory so far, in MB (getrusage).
@@ -103,7 +104,7 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable 
     slots.values[index] = value
     slots.lock.unlock()
   }
-  return slots.values.map { $0! }
+  return slots.values.compactMap { $0 }
 }
 
 final class Slots<R>: @unchecked Sendable {
@@ -155,7 +156,11 @@ let folder =
     "reviewready-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 defer { if options.keep == nil { try? FileManager.default.removeItem(at: folder) } }
 
-let generated = time(1) { try! portfolio.write(into: folder) }
+let generated = time(1) { () -> [String] in
+  do { return try portfolio.write(into: folder) } catch {
+    fail("cannot write the portfolio: \(error)")
+  }
+}
 let paths = generated.result
 let totalBytes = paths.reduce(0) {
   $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0)

@@ -21,7 +21,7 @@ public func fuzzDescription(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 }
 
 @_cdecl("FuzzDescription_main")
-public func FuzzDescriptionMain(
+public func fuzzDescriptionMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
   runFuzzer(argc, argv, fuzzDescription)

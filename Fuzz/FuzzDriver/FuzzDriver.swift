@@ -8,7 +8,7 @@
 public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func llvmFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<CInt>,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
   _ callback: FuzzCallback
@@ -22,5 +22,5 @@ public func runFuzzer(
 ) -> CInt {
   var count = argc
   var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments, callback)
+  return llvmFuzzerRunDriver(&count, &arguments, callback)
 }

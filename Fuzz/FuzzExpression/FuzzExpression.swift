@@ -13,9 +13,10 @@ import RuleLanguage
 private let scopes = RuleScope.allCases
 private let environment = Environment(
   schema: BindingSchema.schema, variables: BindingSchema.globals,
-  functions: HostFunctions.registry(lexicons: [
-    try! Lexicon(name: "vague", entries: ["improve your experience", "/to (better|enhance)/"])
-  ]))
+  functions: HostFunctions.registry(
+    lexicons: (try? Lexicon(
+      name: "vague", entries: ["improve your experience", "/to (better|enhance)/"])).map { [$0] }
+      ?? []))
 private let environments = scopes.map { environment.declaring(BindingSchema.variables(for: $0)) }
 
 private let context: AuditContext = {
@@ -38,7 +39,8 @@ private let context: AuditContext = {
       collectsData: true
       data: [{ type: photosOrVideos, linkedToUser: true, usedForTracking: false, purposes: [appFunctionality] }]
     """
-  let description = try! DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "fuzz.yaml")
+  guard let description = try? DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "fuzz.yaml")
+  else { fatalError("the fuzzer's own description does not load") }
   // The real catalog, so that `catalog.resources.photos.needs[…]` means what it does in packs.
   guard let directory = BuiltInChecklists.directory(),
     let catalog = try? CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
@@ -74,7 +76,7 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_cdecl("FuzzExpression_main")
-public func FuzzExpressionMain(
+public func fuzzExpressionMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
   runFuzzer(argc, argv, fuzzExpression)

@@ -43,7 +43,7 @@ public func fuzzMustache(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_cdecl("FuzzMustache_main")
-public func FuzzMustacheMain(
+public func fuzzMustacheMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
   runFuzzer(argc, argv, fuzzMustache)

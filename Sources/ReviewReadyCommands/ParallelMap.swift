@@ -34,5 +34,5 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
   func store(_ result: Result, at index: Int) { buffer[index] = result }
 
-  func results() -> [Result] { buffer.map { $0! } }
+  func results() -> [Result] { buffer.compactMap { $0 } }
 }
