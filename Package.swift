@@ -48,6 +48,15 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
+    // Benchmarks (see README, "Performance"): swift run -c release reviewready-benchmark
+    .target(name: "SyntheticPortfolio", path: "Benchmarks/SyntheticPortfolio"),
+    .executableTarget(
+      name: "reviewready-benchmark",
+      dependencies: [
+        "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports", "Mustache",
+        "ReviewReadyCommands",
+      ],
+      path: "Benchmarks/ReviewReadyBenchmark"),
     .plugin(
       name: "ReviewReadyPlugin",
       capability: .command(
@@ -77,5 +86,28 @@ let package = Package(
         "reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport", "ProjectFiles",
       ],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "RobustnessTests",
+      dependencies: [
+        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "YAML", "Mustache",
+        "RuleLanguage", "TestSupport",
+      ]),
   ]
 )
+
+// Fuzz targets (libFuzzer), declared only for .ci/fuzz, which builds them
+// with -sanitize=fuzzer: they have no main of their own, so an ordinary
+// build could not link them.
+if Context.environment["REVIEWREADY_FUZZ"] == "1" {
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+    .executableTarget(
+      name: "FuzzDescription", dependencies: ["FuzzDriver", "AppModel"],
+      path: "Fuzz/FuzzDescription"),
+    .executableTarget(
+      name: "FuzzExpression", dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage"],
+      path: "Fuzz/FuzzExpression"),
+    .executableTarget(
+      name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),
+  ]
+}

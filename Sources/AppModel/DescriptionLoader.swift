@@ -9,6 +9,7 @@ public enum DescriptionLoader {
   /// Reads and decodes the description at `path` (as the user wrote it; a
   /// relative path stays relative in messages).
   public static func load(path: String) throws(DiagnosticsError) -> AppDescription {
+    try checkSize(path: path)
     let bytes: [UInt8]
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -23,6 +24,7 @@ public enum DescriptionLoader {
   /// Decodes a description from its bytes; `file` names it in messages.
   public static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError) -> AppDescription
   {
+    guard bytes.count <= maximumSize else { throw tooLarge(file, size: bytes.count) }
     let root: YAMLNode
     do {
       root = try YAMLLoader.load(bytes: bytes, file: file)

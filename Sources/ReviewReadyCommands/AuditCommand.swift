@@ -82,8 +82,7 @@ enum AuditCommand: Command {
       let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
-      let descriptions = try loadAll(paths)
-      var results = try ChecklistGate.audit(descriptions, engine: engine, today: renderer.date)
+      var results = try loadAndAudit(paths, engine: engine, today: renderer.date)
       if let baseline { results = results.map(baseline.apply) }
       try AuditResult.requireValidInput(results)
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
@@ -98,10 +97,7 @@ enum AuditCommand: Command {
           ))
       }
       if let path = arguments.value("write-baseline") {
-        try ReportFiles.writeFile(
-          JSONReport.render(
-            results, catalog: engine.catalog, toolVersion: ReviewReadyVersion.version),
-          to: path)
+        try ReportFiles.writeFile(jsonArray(results, catalog: engine.catalog), to: path)
       }
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
@@ -137,16 +133,15 @@ enum AuditCommand: Command {
   ) throws(DiagnosticsError) -> [(name: String, text: String)] {
     var files: [(name: String, text: String)] = []
     if combined, formats == [.json], results.count > 1 {
-      let text = JSONReport.render(
-        results, catalog: renderer.catalog, toolVersion: ReviewReadyVersion.version)
-      return [("reviewready.json", text)]
+      return [("reviewready.json", jsonArray(results, catalog: renderer.catalog))]
     }
     for format in formats where !format.isAggregate {
-      for result in results {
+      let texts = try renderEach(results, as: format, renderer: renderer)
+      for (result, text) in zip(results, texts) {
         let stem = ((result.description.file as NSString).lastPathComponent)
           .replacingOccurrences(of: ".reviewready.yaml", with: "")
           .replacingOccurrences(of: ".yaml", with: "")
-        files.append(("\(stem).\(format.fileExtension)", try renderer.render(result, as: format)))
+        files.append(("\(stem).\(format.fileExtension)", text))
       }
     }
     return files

@@ -13,6 +13,8 @@ final class AuditContext: Sendable {
   let purposeStrings: [String: Value]
   /// Each subject of each scope with the variables it adds.
   let subjects: [RuleScope: [Subject]]
+  /// What lexicons said about this description's texts.
+  let lexiconCache = LexiconCache()
 
   /// One thing a rule is evaluated for.
   struct Subject: Sendable {

@@ -50,9 +50,13 @@ enum HostFunctions {
       return .string(items.joined(separator: arguments[1].stringValue ?? ""))
     }
     for lexicon in lexicons {
-      registry.register(lexicon.name, parameters: [.string], result: .bool) { arguments, _ in
+      registry.register(lexicon.name, parameters: [.string], result: .bool) { arguments, context in
         // A missing text (an absent field) contains nothing.
-        .bool(arguments[0].stringValue.map(lexicon.matches) ?? false)
+        guard let text = arguments[0].stringValue else { return .bool(false) }
+        guard let cache = (context as? AuditContext)?.lexiconCache else {
+          return .bool(lexicon.matches(text))
+        }
+        return .bool(cache.matches(lexicon, text))
       }
     }
     return registry

@@ -13,6 +13,8 @@ public struct AuditEngine: Sendable {
   public let catalog: Catalog
   private let catalogValue: Value
   private let catalogKeyResources: [String: String]
+  /// The variables each rule's texts read (see `RuleTextNames`).
+  private let textNames: [String: Set<String>?]
 
   /// Creates an engine for already loaded packs and catalog.
   public init(packs: [RulePack], catalog: Catalog) {
@@ -20,6 +22,7 @@ public struct AuditEngine: Sendable {
     self.catalog = catalog
     self.catalogValue = catalog.value
     self.catalogKeyResources = catalog.keys.mapValues(\.resource)
+    self.textNames = RuleTextNames.index(packs)
   }
 
   /// Every rule of every pack, in pack order.
@@ -110,6 +113,7 @@ public struct AuditEngine: Sendable {
     }
     var data = variables
     data["catalog"] = nil  // large, and texts have no use for it
+    if let names = textNames[rule.id] ?? nil { data = data.filter { names.contains($0.key) } }
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
     let subjectID = FindingSubject(kind: subject.kind.subjectKind, id: subject.id)
     return .fails(

@@ -1,0 +1,346 @@
+// reviewready-benchmark: times ReviewReady on a synthetic portfolio against
+// the cost of merely parsing the same YAML with libyaml.
+//
+//   swift build -c release --product reviewready      (for the cold-process runs)
+//   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
+//       [--runs 3] [--cold-runs 10] [--keep DIR]
+//
+// Every stage runs `--runs` times and the fastest run is printed (the
+// machine may be shared; the fastest run is the least disturbed one).
+import AppModel
+import Audit
+import CYAML
+import Diagnostics
+import Dispatch
+import Foundation
+import Mustache
+import Reports
+import ReviewReadyCommands
+import SyntheticPortfolio
+
+// MARK: - Options
+
+struct Options {
+  var descriptions = 500
+  var features = 60
+  var runs = 3
+  var coldRuns = 10
+  var keep: String?
+  var perRule = false
+
+  init(_ arguments: [String]) {
+    var index = 0
+    func value() -> String {
+      index += 1
+      guard index < arguments.count else { usage("\(arguments[index - 1]) needs a value") }
+      return arguments[index]
+    }
+    func number() -> Int {
+      let text = value()
+      guard let number = Int(text), number >= 0 else { usage("'\(text)' is not a count") }
+      return number
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--descriptions": descriptions = max(1, number())
+      case "--features": features = max(1, number())
+      case "--runs": runs = max(1, number())
+      case "--cold-runs": coldRuns = number()
+      case "--keep": keep = value()
+      case "--per-rule": perRule = true
+      case "--help", "-h": usage(nil)
+      default: usage("unknown argument '\(arguments[index])'")
+      }
+      index += 1
+    }
+  }
+}
+
+func usage(_ problem: String?) -> Never {
+  if let problem { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+  print(
+    """
+    usage: reviewready-benchmark [--descriptions N] [--features N] [--runs N] [--cold-runs N] [--keep DIR]
+      --descriptions  descriptions in the synthetic portfolio (default 500)
+      --features      features per description (default 60)
+      --runs          runs of each stage; the fastest is printed (default 3)
+      --cold-runs     cold-process audits of Samples/photo-journal (default 10; 0 skips)
+      --keep          write the portfolio here and keep it (default: a temporary folder)
+      --per-rule      also time each rule on its own (the ten slowest are printed)
+    """)
+  exit(problem == nil ? 0 : 2)
+}
+
+// MARK: - Measuring
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// The fastest of `runs` runs of `body`, in seconds, and its last result.
+func time<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
+  var start = now()
+  var result = try body()
+  var best = Double(now() - start) / 1e9
+  for _ in 1..<max(runs, 1) {
+    start = now()
+    result = try body()
+    best = min(best, Double(now() - start) / 1e9)
+  }
+  return (best, result)
+}
+
+/// The process's peak resident memory so far, in MB (getrusage).
+func peakMemoryMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+/// `items.map(transform)` over every core, in order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+  let slots = Slots<R>(items.count)
+  DispatchQueue.concurrentPerform(iterations: items.count) { index in
+    let value = transform(items[index])
+    slots.lock.lock()
+    slots.values[index] = value
+    slots.lock.unlock()
+  }
+  return slots.values.compactMap { $0 }
+}
+
+final class Slots<R>: @unchecked Sendable {
+  var values: [R?]
+  let lock = NSLock()
+  init(_ count: Int) { values = Array(repeating: nil, count: count) }
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(1)
+}
+
+// MARK: - The floor: libyaml's bare event parse
+
+/// Parses `bytes` with libyaml, discarding every event; returns the count.
+func libyamlEvents(_ bytes: [UInt8]) -> Int {
+  var parser = yaml_parser_t()
+  guard yaml_parser_initialize(&parser) != 0 else { fail("libyaml could not start") }
+  defer { yaml_parser_delete(&parser) }
+  var count = 0
+  bytes.withUnsafeBufferPointer { buffer in
+    yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+    var event = yaml_event_t()
+    while true {
+      guard yaml_parser_parse(&parser, &event) != 0 else { fail("libyaml failed to parse") }
+      count += 1
+      let done = event.type == YAML_STREAM_END_EVENT
+      yaml_event_delete(&event)
+      if done { break }
+    }
+  }
+  return count
+}
+
+func readBytes(_ path: String) -> [UInt8] {
+  guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+  return [UInt8](data)
+}
+
+// MARK: - Run
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let portfolio = SyntheticPortfolio(descriptions: options.descriptions, features: options.features)
+let folder =
+  options.keep.map { URL(fileURLWithPath: $0) }
+  ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+    "reviewready-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+defer { if options.keep == nil { try? FileManager.default.removeItem(at: folder) } }
+
+let generated = time(1) { () -> [String] in
+  do { return try portfolio.write(into: folder) } catch {
+    fail("cannot write the portfolio: \(error)")
+  }
+}
+let paths = generated.result
+let totalBytes = paths.reduce(0) {
+  $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0)
+}
+print(
+  "ReviewReady benchmark: \(paths.count) descriptions × \(options.features) features, "
+    + String(format: "%.1f MB of YAML", Double(totalBytes) / 1_048_576)
+    + " (generated in \(String(format: "%.2f", generated.seconds)) s); "
+    + "\(cores) cores; fastest of \(options.runs) runs")
+
+guard let checklists = BuiltInChecklists.directory() else {
+  fail("cannot find Checklists/; run from the package folder or set REVIEWREADY_CHECKLISTS")
+}
+guard
+  let templatesFolder = BuiltInResources.directory(
+    named: "Templates", containing: "report.md.mustache", override: "REVIEWREADY_TEMPLATES")
+else { fail("cannot find Templates/; run from the package folder or set REVIEWREADY_TEMPLATES") }
+
+struct Row {
+  var stage: String
+  var seconds: Double
+  var note: String = ""
+}
+var rows: [Row] = []
+var floor = 0.0
+
+// The floor: read each file and walk libyaml's events, one core.
+let floorRun = time(options.runs) { paths.reduce(0) { $0 + libyamlEvents(readBytes($1)) } }
+floor = floorRun.seconds
+rows.append(
+  Row(
+    stage: "libyaml event parse (floor, 1 core)", seconds: floor, note: "\(floorRun.result) events")
+)
+let floorAll = time(options.runs) {
+  parallelMap(paths) { libyamlEvents(readBytes($0)) }.reduce(0, +)
+}
+rows.append(Row(stage: "libyaml event parse (all cores)", seconds: floorAll.seconds))
+
+// Packs, catalog and templates: once per run.
+let setup = time(options.runs) { () -> (AuditEngine, Template, Template) in
+  do {
+    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: checklists))
+    let packs = try PackLoader.load(paths: BuiltInChecklists.packs(in: checklists))
+    let markdown = try Template(
+      contentsOf: templatesFolder.appendingPathComponent("report.md.mustache"))
+    let html = try Template(
+      contentsOf: templatesFolder.appendingPathComponent("report.html.mustache"))
+    return (AuditEngine(packs: packs, catalog: catalog), markdown, html)
+  } catch {
+    fail("cannot load the packs or templates: \(error)")
+  }
+}
+let (engine, markdownTemplate, htmlTemplate) = setup.result
+rows.append(
+  Row(
+    stage: "load catalog, \(engine.packs.count) packs, 2 templates (once)",
+    seconds: setup.seconds, note: "\(engine.rules.count) rules"))
+
+// Loading and validating, on every core as `audit` does.
+let loadRun = time(options.runs) { () -> [AppDescription] in
+  parallelMap(paths) { path in
+    do throws(DiagnosticsError) { return try DescriptionLoader.load(path: path) } catch {
+      fail("a generated description is invalid: \(error.diagnostics.prefix(3))")
+    }
+  }
+}
+let descriptions = loadRun.result
+rows.append(Row(stage: "load + validate descriptions", seconds: loadRun.seconds))
+
+// The audit with every built-in pack.
+let today = "2026-01-01"
+let auditRun = time(options.runs) { parallelMap(descriptions) { engine.audit($0, today: today) } }
+let results = auditRun.result
+let findings = results.reduce(0) { $0 + $1.findings.count }
+rows.append(
+  Row(stage: "audit, every built-in pack", seconds: auditRun.seconds, note: "\(findings) findings"))
+
+if options.perRule {
+  var timings: [(rule: String, seconds: Double)] = []
+  for pack in engine.packs {
+    for rule in pack.rules {
+      var single = pack
+      single.rules = [rule]
+      single.checks = []
+      let one = AuditEngine(packs: [single], catalog: engine.catalog)
+      let run = time(1) { parallelMap(descriptions) { one.audit($0, today: today) } }
+      timings.append((rule.id, run.seconds))
+    }
+  }
+  print("slowest rules (each alone, all descriptions):")
+  for (rule, seconds) in timings.sorted(by: { $0.seconds > $1.seconds }).prefix(10) {
+    print(String(format: "  %8.1f ms  %@", seconds * 1000, rule))
+  }
+}
+
+// The reports.
+let version = "benchmark"
+let jsonRun = time(options.runs) {
+  parallelMap(results) { JSONReport.render($0, catalog: engine.catalog, toolVersion: version) }
+}
+rows.append(
+  Row(
+    stage: "JSON reports", seconds: jsonRun.seconds,
+    note: String(
+      format: "%.1f MB", Double(jsonRun.result.reduce(0) { $0 + $1.utf8.count }) / 1_048_576)))
+let partials = DirectoryPartialResolver(directory: templatesFolder)
+for (name, template) in [("Markdown", markdownTemplate), ("HTML", htmlTemplate)] {
+  let run = time(options.runs) {
+    parallelMap(results) { result in
+      let model = ReportModel(result, catalog: engine.catalog, toolVersion: version, date: today)
+      return (try? TemplateReport.render(model, template: template, partials: partials)) ?? ""
+    }
+  }
+  rows.append(
+    Row(
+      stage: "\(name) reports", seconds: run.seconds,
+      note: String(
+        format: "%.1f MB", Double(run.result.reduce(0) { $0 + $1.utf8.count }) / 1_048_576)))
+}
+
+// The whole command, in process: `reviewready audit --format json --output FILE`.
+let silent = Console(out: { _ in }, error: { _ in })
+let outputs = folder.appendingPathComponent("out")
+try? FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+for (label, formats) in [
+  ("whole `audit --format json --output`", ["json"]),
+  ("whole `audit`, JSON + Markdown + HTML files", ["json", "markdown", "html"]),
+] {
+  let output =
+    formats.count == 1
+    ? outputs.appendingPathComponent("report.json").path
+    : outputs.appendingPathComponent("all").path
+  let run = time(options.runs) { () -> ExitStatus in
+    ReviewReadyCLI.run(
+      ["audit", "--fail-on", "never", "--output", output] + formats.flatMap { ["--format", $0] }
+        + paths, console: silent)
+  }
+  guard run.result != .invalidInput else { fail("\(label) failed") }
+  rows.append(Row(stage: label, seconds: run.seconds))
+}
+
+print("")
+let width = rows.map(\.stage.count).max() ?? 0
+print("\("stage".padding(toLength: width, withPad: " ", startingAt: 0))        time   × floor")
+for row in rows {
+  let stage = row.stage.padding(toLength: width, withPad: " ", startingAt: 0)
+  let ms = String(format: "%8.1f ms", row.seconds * 1000)
+  let multiple = String(format: "%6.2f×", row.seconds / floor)
+  print("\(stage) \(ms) \(multiple)  \(row.note)")
+}
+print(String(format: "peak memory (max RSS): %.0f MB", peakMemoryMB()))
+
+// MARK: - Cold process: one sample, a fresh `reviewready` each time
+
+if options.coldRuns > 0 {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("reviewready")
+  let sample = "Samples/photo-journal.reviewready.yaml"
+  if !FileManager.default.isExecutableFile(atPath: binary.path) {
+    print(
+      "cold process: skipped; build it first with `swift build -c release --product reviewready`")
+  } else if !FileManager.default.fileExists(atPath: sample) {
+    print("cold process: skipped; run from the package folder (needs \(sample))")
+  } else {
+    var times: [Double] = []
+    for _ in 0..<options.coldRuns {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["audit", "--fail-on", "never", sample]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let start = now()
+      do { try process.run() } catch { fail("cannot run \(binary.path): \(error)") }
+      process.waitUntilExit()
+      times.append(Double(now() - start) / 1e6)
+    }
+    times.sort()
+    print(
+      String(
+        format: "cold process, `reviewready audit %@` (%d runs): fastest %.1f ms, median %.1f ms",
+        sample, times.count, times[0], times[times.count / 2]))
+  }
+}

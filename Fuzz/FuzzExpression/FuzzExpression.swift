@@ -1,0 +1,83 @@
+import AppModel
+// libFuzzer target: the rule expression language, parsed and type-checked
+// against the real binding schema (every scope's variables, the catalog and
+// the helper functions), then evaluated against a small description. Any
+// input must give a value or positioned errors, never a crash or a hang.
+// The first byte picks the scope; the rest is the expression (UTF-8).
+// Build and run with .ci/fuzz.
+import FuzzDriver
+import RuleLanguage
+
+@testable import Audit
+
+private let scopes = RuleScope.allCases
+private let environment = Environment(
+  schema: BindingSchema.schema, variables: BindingSchema.globals,
+  functions: HostFunctions.registry(
+    lexicons: (try? Lexicon(
+      name: "vague", entries: ["improve your experience", "/to (better|enhance)/"])).map { [$0] }
+      ?? []))
+private let environments = scopes.map { environment.declaring(BindingSchema.variables(for: $0)) }
+
+private let context: AuditContext = {
+  let yaml = """
+    schema: 1
+    app: { name: Fuzz, bundleId: com.example.fuzz, developmentRegion: en, locales: [en, de], minimumOS: "16.0" }
+    screens:
+      - { id: home, name: Home, path: Home tab }
+    features:
+      - id: pick
+        name: Pick a photo
+        screen: home
+        needs: { photos: pick, location: whenInUse }
+        data: [{ type: photosOrVideos, destination: developerServer, linkedToUser: true, purposes: [appFunctionality] }]
+    permissions:
+      - { id: photos, resource: photos, access: readWrite, requestedAt: { screen: home, moment: launch }, primer: { text: Allow all, buttons: [Continue] }, handles: { denied: fallback } }
+    purposeStrings:
+      NSPhotoLibraryUsageDescription: { en: To improve your experience., de: Um dein Erlebnis zu verbessern. }
+    privacyLabels:
+      collectsData: true
+      data: [{ type: photosOrVideos, linkedToUser: true, usedForTracking: false, purposes: [appFunctionality] }]
+    """
+  guard let description = try? DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "fuzz.yaml")
+  else { fatalError("the fuzzer's own description does not load") }
+  // The real catalog, so that `catalog.resources.photos.needs[…]` means what it does in packs.
+  guard let directory = BuiltInChecklists.directory(),
+    let catalog = try? CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
+  else { fatalError("run from the package folder, or set REVIEWREADY_CHECKLISTS") }
+  return AuditContext(
+    description: description, catalog: catalog.value,
+    catalogKeys: catalog.keys.mapValues(\.resource))
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data, size > 0 else { return 0 }
+  let scope = Int(data[0]) % scopes.count
+  let source = String(
+    decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+  let checked: CheckedExpression
+  do {
+    checked = try environments[scope].check(source)
+  } catch {
+    for problem in error.errors { _ = problem.description }
+    return 0
+  }
+  for subject in context.subjects[scopes[scope]] ?? [] {
+    var variables = context.globals
+    variables.merge(subject.variables) { $1 }
+    do {
+      _ = try checked.evaluate(variables, context: context)
+    } catch {
+      _ = error.description
+    }
+  }
+  return 0
+}
+
+@_cdecl("FuzzExpression_main")
+public func fuzzExpressionMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  runFuzzer(argc, argv, fuzzExpression)
+}

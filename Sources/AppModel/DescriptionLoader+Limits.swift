@@ -1,0 +1,27 @@
+import Diagnostics
+import Foundation
+
+extension DescriptionLoader {
+  /// The largest description accepted, in bytes (16 MiB). A real one is a
+  /// few kilobytes; the limit stops a wrong file (a video, a log) from being
+  /// read whole before the YAML parser gives up on it.
+  public static let maximumSize = 16 * 1024 * 1024
+
+  /// Fails when the file at `path` is larger than `maximumSize`, before
+  /// reading it. A file that can't be examined is left to the read to report.
+  static func checkSize(path: String) throws(DiagnosticsError) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumSize
+    else { return }
+    throw tooLarge(path, size: size)
+  }
+
+  static func tooLarge(_ file: String, size: Int) -> DiagnosticsError {
+    DiagnosticsError([
+      .error(
+        at: .file(file),
+        "the file is \(size / 1_048_576) MB; a description may be at most "
+          + "\(maximumSize / 1_048_576) MB (is this the right file?)")
+    ])
+  }
+}

@@ -1,0 +1,38 @@
+import Dispatch
+
+/// Runs independent work on every core and keeps the input's order, so that
+/// output stays byte-for-byte the same however the work was scheduled.
+enum Parallel {
+  /// `items.map(transform)`, with the calls spread over the available cores.
+  /// The results are in the order of `items`.
+  static func map<Item: Sendable, Result: Sendable>(
+    _ items: [Item], _ transform: @Sendable (Item) -> Result
+  ) -> [Result] {
+    guard items.count > 1 else { return items.map(transform) }
+    let slots = ResultSlots<Result>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+      slots.store(transform(items[index]), at: index)
+    }
+    return slots.results()
+  }
+}
+
+/// One slot per result; each is written by exactly one iteration of
+/// `concurrentPerform`, and read only after all of them have finished.
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<Result?>
+
+  init(count: Int) {
+    buffer = .allocate(capacity: count)
+    buffer.initialize(repeating: nil)
+  }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+
+  func store(_ result: Result, at index: Int) { buffer[index] = result }
+
+  func results() -> [Result] { buffer.compactMap { $0 } }
+}

@@ -1,0 +1,70 @@
+import Audit
+import Foundation
+import Testing
+
+/// Lexicon phrases match as whole words, case-insensitively. The matcher
+/// searches bytes for ASCII texts and characters otherwise; both must agree
+/// with the plain Foundation search it replaced (kept here as the reference).
+@Suite struct LexiconMatchingTests {
+  static let phrases = [
+    "improve your experience", "a", "full access", "it's", "all photos", "ü", "café", "need",
+  ]
+
+  /// The original matcher: Foundation's `range(of:)`, one character on after each hit.
+  static func reference(_ phrases: [String], _ text: String) -> Bool {
+    func normalize(_ text: String) -> String {
+      text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+    func isWord(_ character: Character?) -> Bool {
+      guard let character else { return false }
+      return character.isLetter || character.isNumber
+    }
+    let text = normalize(text)
+    return phrases.map(normalize).contains { phrase in
+      var start = text.startIndex
+      while let range = text.range(of: phrase, range: start..<text.endIndex) {
+        let before =
+          range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+        let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+        if !isWord(before), !isWord(after) { return true }
+        start = text.index(after: range.lowerBound)
+      }
+      return false
+    }
+  }
+
+  static let texts = [
+    "", "a", "A", "ab", "b a", "ba", "a1", "1a", "(a)", "We need it", "We needed it",
+    "To Improve Your Experience.", "to improve your experiences", "It’s fine", "it's fine",
+    "Tap Allow Full Access", "full accessory", "Über uns", "Müller ü", "Mü", "café au lait",
+    "cafe\u{301} au lait", "cafés", "x\r\nfull access\r\n", "all photos, all photos", "aaa a",
+    "ALL PHOTOS", "full  access", "100% a.", "São Paulo a", "日本 a 語",
+  ]
+
+  @Test(arguments: texts)
+  func agreesWithFoundation(_ text: String) throws {
+    for phrase in Self.phrases {
+      let lexicon = try Lexicon(name: "test", entries: [phrase])
+      #expect(
+        lexicon.matches(text) == Self.reference([phrase], text),
+        "phrase '\(phrase)' in '\(text)'")
+    }
+  }
+
+  @Test func agreesOnRandomTexts() throws {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = [
+      "a", "A", " ", "full", "access", "ü", "é", "e\u{301}", "’", "'", ".", "1", "all photos",
+      "need",
+    ]
+    let lexicons = try Self.phrases.map { try Lexicon(name: "test", entries: [$0]) }
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      for (phrase, lexicon) in zip(Self.phrases, lexicons) {
+        #expect(lexicon.matches(text) == Self.reference([phrase], text), "'\(phrase)' in '\(text)'")
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SyntheticPortfolio
+import TestSupport
+import Testing
+
+/// `audit --output FILE` killed at any moment leaves FILE as it was or
+/// whole: reports are written to a temporary file and renamed into place.
+@Suite struct KillDuringWriteTests {
+  @Test func killedAuditNeverLeavesAPartialReport() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reviewready-kill-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paths = try SyntheticPortfolio(descriptions: 40, features: 40)
+      .write(into: folder.appendingPathComponent("portfolio"))
+    let output = folder.appendingPathComponent("report.json")
+    let old = Data("{\"old\": true}\n".utf8)
+    try old.write(to: output)
+    let arguments =
+      ["audit", "--format", "json", "--fail-on", "never", "--output", output.path]
+      + paths
+
+    // How long a whole run takes here, to spread the kills over it.
+    let start = Date()
+    let full = try ReviewReadyBinary.run(arguments)
+    #expect(full.status == 0, "\(full.standardError)")
+    let duration = Date().timeIntervalSince(start)
+    let complete = try Data(contentsOf: output)
+    try old.write(to: output)
+
+    var outcomes: [String: Int] = [:]
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<20 {
+      let process = Process()
+      process.executableURL = ReviewReadyBinary.url
+      process.arguments = arguments
+      process.currentDirectoryURL = TestPaths.repositoryRoot
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Late kills (near the end, when the file is written) matter most; a
+      // busy machine runs slower than the timed run, so some land past it.
+      let fraction =
+        round < 4 ? Double(round) / 4 : Double.random(in: 0.6...1.6, using: &generator)
+      Thread.sleep(forTimeInterval: duration * fraction)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+
+      let data = try Data(contentsOf: output)
+      if data == old {
+        outcomes["old", default: 0] += 1
+      } else {
+        #expect(data == complete, "round \(round): the report is neither the old one nor whole")
+        let parsed = try? JSONSerialization.jsonObject(with: data) as? [Any]
+        #expect(parsed?.count == paths.count, "round \(round): the report does not parse whole")
+        outcomes["complete", default: 0] += 1
+        try old.write(to: output)
+      }
+    }
+    // Temporary files of killed runs may remain beside the report; they never carry its name.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.filter { $0.hasPrefix("report") } == ["report.json"])
+    print("kill test: \(outcomes) over 20 kills in a \(Int(duration * 1000)) ms run")
+  }
+}
