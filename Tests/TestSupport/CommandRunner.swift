@@ -5,9 +5,9 @@ public struct CommandResult: Sendable {
   public var status: Int32
   public var standardOutput: String
   public var standardError: String
-  /// The largest resident set of any child this process has waited for, in
-  /// kilobytes: an upper bound on this run's peak memory.
-  public var peakMemoryKilobytes: Int
+  /// The child's own peak resident set in kilobytes, when it was measured
+  /// (`runMeasuringMemory`), else nil.
+  public var peakMemoryKilobytes: Int? = nil
 }
 
 /// Runs the `reviewready` executable that `swift build` put beside the test
@@ -26,6 +26,36 @@ public enum ReviewReadyBinary {
       ?? candidates[0]
   }
 
+  /// Runs the binary under a small python3 parent that reports the peak
+  /// resident set of exactly that child (`RUSAGE_CHILDREN` in a process
+  /// with one child), so other tests' processes don't count. Without
+  /// python3 the memory stays unmeasured (nil).
+  public static func runMeasuringMemory(
+    _ arguments: [String], in directory: URL = TestPaths.repositoryRoot
+  ) throws -> CommandResult {
+    let marker = "@@reviewready-peak-rss-kb="
+    let script = """
+      import resource, subprocess, sys
+      code = subprocess.run(sys.argv[1:]).returncode
+      sys.stderr.write("\(marker)%d\\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+      sys.exit(code)
+      """
+    guard
+      let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return try run(arguments, in: directory) }
+    var result = try run(
+      arguments, in: directory, executable: URL(fileURLWithPath: python),
+      prefix: ["-c", script, url.path])
+    if let range = result.standardError.range(of: marker) {
+      let number = result.standardError[range.upperBound...].prefix { $0.isNumber }
+      result.peakMemoryKilobytes = Int(number)
+      result.standardError = String(result.standardError[..<range.lowerBound])
+    }
+    return result
+  }
+
   /// Runs the binary with `arguments` in `directory` (the repository root by
   /// default) and collects both output streams.
   public static func run(
@@ -33,9 +63,16 @@ public enum ReviewReadyBinary {
     in directory: URL = TestPaths.repositoryRoot,
     environment: [String: String] = [:]
   ) throws -> CommandResult {
+    try run(arguments, in: directory, environment: environment, executable: url, prefix: [])
+  }
+
+  private static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    executable: URL, prefix: [String]
+  ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    process.executableURL = executable
+    process.arguments = prefix + arguments
     process.currentDirectoryURL = directory
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
@@ -57,18 +94,9 @@ public enum ReviewReadyBinary {
     let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-      let peak = Int(usage.ru_maxrss)
-    #else
-      getrusage(RUSAGE_CHILDREN, &usage)
-      let peak = Int(usage.ru_maxrss) / 1024
-    #endif
     return CommandResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: stdoutData, as: UTF8.self),
-      standardError: String(decoding: stderrData, as: UTF8.self),
-      peakMemoryKilobytes: peak)
+      standardError: String(decoding: stderrData, as: UTF8.self))
   }
 }
