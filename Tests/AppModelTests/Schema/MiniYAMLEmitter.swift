@@ -20,7 +20,8 @@ enum MiniYAMLEmitter {
       }
     case .mapping(let pairs):
       return pairs.flatMap { pair -> [String] in
-        let key = pair.key.scalar.map(scalarText) ?? quoted("\(pair.key.value)")
+        let key =
+          pair.key.scalar.map(scalarText) ?? YAMLScalarWriter.doubleQuoted("\(pair.key.value)")
         if isInline(pair.value) { return ["\(key): " + lines(pair.value)[0]] }
         return ["\(key):"] + lines(pair.value).map { "  " + $0 }
       }
@@ -36,25 +37,7 @@ enum MiniYAMLEmitter {
   }
 
   private static func scalarText(_ scalar: YAMLScalar) -> String {
-    if case .string = scalar.resolved { return quoted(scalar.text) }
+    if case .string = scalar.resolved { return YAMLScalarWriter.doubleQuoted(scalar.text) }
     return scalar.text  // null, booleans and numbers: plain, as written
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
