@@ -109,5 +109,8 @@ if Context.environment["REVIEWREADY_FUZZ"] == "1" {
       path: "Fuzz/FuzzExpression"),
     .executableTarget(
       name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),
+    .executableTarget(
+      name: "FuzzProjectFiles", dependencies: ["FuzzDriver", "Diagnostics", "ProjectFiles"],
+      path: "Fuzz/FuzzProjectFiles"),
   ]
 }

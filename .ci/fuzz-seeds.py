@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache}.
+"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache,projectfiles}.
 
 Seeds are read in place from Samples/, Checklists/, Templates/, the test
 fixtures and ../shared/testdata (never copied into the repository). The
@@ -103,7 +103,17 @@ if yaml is not None:
                 if isinstance(rule.get(key), str):
                     write("mustache", bytes([2]) + rule[key].encode("utf-8"))
 
-for kind in ("description", "expression", "mustache"):
+# Project files: the real apps' Info.plist, .strings, .xcstrings and privacy
+# manifests, and the TrailNotes sample's; the first byte picks the reader.
+readers = {".plist": 0, ".strings": 1, ".xcstrings": 2, ".xcprivacy": 3}
+for folder in (os.path.join(shared, "real-apps"), os.path.join(root, "Samples")):
+    for base, _, files in sorted(os.walk(folder)):
+        for name in sorted(files):
+            selector = readers.get(os.path.splitext(name)[1])
+            if selector is not None:
+                write("projectfiles", bytes([selector]) + read(os.path.join(base, name)))
+
+for kind in ("description", "expression", "mustache", "projectfiles"):
     folder = os.path.join(out, kind)
     count = len(os.listdir(folder)) if os.path.isdir(folder) else 0
     print(f"   {kind}: {count} seeds")

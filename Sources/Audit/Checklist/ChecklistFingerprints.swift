@@ -14,6 +14,9 @@ import RuleLanguage
 public struct ChecklistFingerprints {
   private let values: DescriptionValues
   private let description: AppDescription
+  /// Fingerprints already computed, by part: every check that reads a part
+  /// asks for it, and hashing the features or permissions is not cheap.
+  private let computed = FingerprintCache()
 
   /// The fingerprints of `description`; `catalog` tells which resource each
   /// purpose-string key belongs to.
@@ -72,7 +75,10 @@ public struct ChecklistFingerprints {
 
   /// The fingerprint of one part: 12 hex digits.
   public func fingerprint(of part: String) -> String {
-    Self.hash(Self.canonical(value(of: part)))
+    if let known = computed.fingerprints[part] { return known }
+    let fingerprint = Self.hash(Self.canonical(value(of: part)))
+    computed.fingerprints[part] = fingerprint
+    return fingerprint
   }
 
   /// The data of a part, as expressions see it.
@@ -105,24 +111,48 @@ public struct ChecklistFingerprints {
   /// A canonical text of a value: map keys sorted, list items sorted (the
   /// order things are written in carries no meaning here).
   static func canonical(_ value: Value) -> String {
+    var text = ""
+    appendCanonical(value, to: &text)
+    return text
+  }
+
+  private static func appendCanonical(_ value: Value, to text: inout String) {
     switch value {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .int(let number): return String(number)
-    case .double(let number): return "\(number)"
-    case .string(let text): return quote(text)
-    case .list(let items): return "[" + items.map(canonical).sorted().joined(separator: ",") + "]"
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .int(let number): text += String(number)
+    case .double(let number): text += "\(number)"
+    case .string(let string): appendQuoted(string, to: &text)
+    case .list(let items):
+      text += "["
+      text += items.map(canonical).sorted().joined(separator: ",")
+      text += "]"
     case .map(let fields), .object(_, let fields):
-      return "{"
-        + fields.filter { !$0.value.isNull }.sorted { $0.key < $1.key }
-        .map { quote($0.key) + ":" + canonical($0.value) }.joined(separator: ",") + "}"
+      text += "{"
+      var first = true
+      for (key, field) in fields.sorted(by: { $0.key < $1.key }) where !field.isNull {
+        if !first { text += "," }
+        first = false
+        appendQuoted(key, to: &text)
+        text += ":"
+        appendCanonical(field, to: &text)
+      }
+      text += "}"
     }
   }
 
-  private static func quote(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  /// `string` in double quotes, with `\` and `"` escaped by a backslash.
+  private static func appendQuoted(_ string: String, to text: inout String) {
+    text += "\""
+    if string.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+      for character in string.unicodeScalars {
+        if character == "\\" || character == "\"" { text += "\\" }
+        text.unicodeScalars.append(character)
+      }
+    } else {
+      text += string
+    }
+    text += "\""
   }
 
   /// FNV-1a (64 bits) of the text's UTF-8, as the first 12 hex digits.
@@ -150,4 +180,10 @@ public struct ChecklistFingerprints {
       return part.hasPrefix("app.") ? "app.\(part.dropFirst(4))" : part
     }
   }
+}
+
+/// The fingerprints a `ChecklistFingerprints` has computed; a reference, so
+/// that copies of one set of fingerprints share what they learn.
+private final class FingerprintCache {
+  var fingerprints: [String: String] = [:]
 }

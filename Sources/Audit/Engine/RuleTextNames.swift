@@ -1,5 +1,3 @@
-import Foundation
-
 /// The variables a rule's texts (message, fix, review note) can read, so
 /// that a finding converts only those to template data instead of the whole
 /// description: a feature rule failing for every one of sixty features would
@@ -34,28 +32,52 @@ enum RuleTextNames {
   /// template has a tag whose names this scan can't tell.
   static func firstNames(in template: String) -> Set<String>? {
     var names: Set<String> = []
-    var rest = Substring(template)
-    while let open = rest.range(of: "{{") {
-      guard let close = rest[open.upperBound...].range(of: "}}") else { return nil }
-      var tag = rest[open.upperBound..<close.lowerBound]
-      rest = rest[close.upperBound...]
-      if tag.first == "{" {
-        tag = tag.dropFirst()
-        if rest.first == "}" { rest = rest.dropFirst() }
+    let bytes = Array(template.utf8)
+    var index = 0
+    while let open = find(.braces, in: bytes, from: index) {
+      guard let close = find(.closingBraces, in: bytes, from: open + 2) else { return nil }
+      var start = open + 2
+      index = close + 2
+      if start < close, bytes[start] == UInt8(ascii: "{") {
+        start += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
       }
-      guard let sigil = tag.first else { return nil }
-      switch sigil {
-      case "!": continue  // a comment
-      case "=", ">", "<", "$": return nil  // delimiters, partials, parents, blocks
-      case "#", "^", "/", "&": tag = tag.dropFirst()
+      guard start < close else { return nil }
+      switch bytes[start] {
+      case UInt8(ascii: "!"): continue  // a comment
+      case UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "$"):
+        return nil  // delimiters, partials, parents, blocks
+      case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: "&"): start += 1
       default: break
       }
-      let name = tag.trimmingCharacters(in: .whitespaces)
-      guard let first = name.split(separator: ".", omittingEmptySubsequences: false).first,
-        !first.isEmpty
-      else { return nil }  // `.`, the implicit iterator
-      names.insert(String(first))
+      while start < close, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+        start += 1
+      }
+      var end = start
+      while end < close, bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: " "),
+        bytes[end] != UInt8(ascii: "\t")
+      {
+        end += 1
+      }
+      // Nothing, or a name starting with `.` (the implicit iterator).
+      guard end > start else { return nil }
+      names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
     }
     return names
+  }
+
+  private enum Delimiter {
+    case braces, closingBraces
+    var byte: UInt8 { self == .braces ? UInt8(ascii: "{") : UInt8(ascii: "}") }
+  }
+
+  /// Where the next `{{` or `}}` starts at or after `start`.
+  private static func find(_ delimiter: Delimiter, in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == delimiter.byte, bytes[index + 1] == delimiter.byte { return index }
+      index += 1
+    }
+    return nil
   }
 }
