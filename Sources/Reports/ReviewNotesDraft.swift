@@ -29,11 +29,16 @@ public enum ReviewNotesDraft {
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
     var parts = ReviewNotesParts(result: result, catalog: catalog).parts
     var leftOut: [String] = []
-    while render(parts).count > limit,
+    // Characters of each line, counted once: the draft's length follows from
+    // them (no grapheme joins a line break), so shortening costs no more
+    // than reading the text, however many lines go.
+    var lineCounts = parts.map { $0.lines.map(\.count) }
+    while length(parts, lineCounts) > limit,
       let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
         .max(by: { parts[$0].priority < parts[$1].priority })
     {
       let removed = parts[index].lines.removeLast()
+      lineCounts[index].removeLast()
       leftOut.append("\(parts[index].label): \(removed.prefix(60))…")
     }
     var text = render(parts)
@@ -42,6 +47,19 @@ public enum ReviewNotesDraft {
       leftOut.append("the end of the team's notes")
     }
     return Draft(text: text, leftOut: leftOut)
+  }
+
+  /// The characters `render(parts)` would have, from each line's count.
+  private static func length(_ parts: [Part], _ lineCounts: [[Int]]) -> Int {
+    var total = 0
+    var rendered = 0
+    for (part, counts) in zip(parts, lineCounts) where !counts.isEmpty {
+      if rendered > 0 { total += 2 }  // the blank line between parts
+      rendered += 1
+      if let heading = part.heading { total += heading.count + 1 }
+      total += counts.reduce(0, +) + counts.count - 1
+    }
+    return total
   }
 
   private static func render(_ parts: [Part]) -> String {

@@ -33,9 +33,20 @@ public struct CheckedExpression: Sendable {
   public func evaluate(
     _ variables: [String: Value], context: any Sendable = ()
   ) throws(EvaluationError) -> Value {
+    try evaluate(variables, over: [:], context: context)
+  }
+
+  /// Evaluates the expression with two layers of variables: a name is
+  /// looked up in `variables`, then in `shared`. A host that evaluates many
+  /// expressions for many subjects keeps the variables common to all in
+  /// `shared` and passes only each subject's own, instead of merging them
+  /// into a new dictionary every time.
+  public func evaluate(
+    _ variables: [String: Value], over shared: [String: Value], context: any Sendable = ()
+  ) throws(EvaluationError) -> Value {
     var frame = [Value](repeating: .null, count: frameSize)
     for (name, slot) in globals {
-      guard let value = variables[name] else {
+      guard let value = variables[name] ?? shared[name] else {
         throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
       }
       frame[slot] = value

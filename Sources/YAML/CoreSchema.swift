@@ -8,10 +8,20 @@ enum CoreSchema {
 
   /// The value of a plain, untagged scalar.
   static func resolvePlain(_ text: String) -> ResolvedScalar {
-    if let special = resolveNull(text) ?? resolveBool(text) { return special }
-    if let integer = resolveInt(text) { return integer }
-    if let float = resolveFloat(text) { return float }
-    return .string(text)
+    // Most plain scalars are words: the first byte rules out all but one
+    // kind of value, so most never reach the number parsers.
+    guard let first = text.utf8.first else { return .null }
+    switch first {
+    case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+      return resolveNull(text) ?? .string(text)
+    case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+      return resolveBool(text) ?? .string(text)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "."):
+      return resolveInt(text) ?? resolveFloat(text) ?? .string(text)
+    default:
+      return .string(text)
+    }
   }
 
   /// The value of a scalar with an explicit standard tag; nil when the text

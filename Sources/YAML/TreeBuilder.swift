@@ -10,7 +10,11 @@ struct TreeBuilder {
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
+    /// Where each key was first seen, by its identity (see `identity(of:)`).
     var keyLocations: [String: SourceLocation] = [:]
+    /// The same for untagged string keys, by their text: almost every key,
+    /// looked up without building an identity string.
+    var stringKeyLocations: [String: SourceLocation] = [:]
     /// Nodes in this subtree so far, counting the collection itself.
     var size = 1
   }
@@ -136,14 +140,21 @@ struct TreeBuilder {
     }
     guard let key = parent.pendingKey else {
       if !options.allowsDuplicateKeys {
-        let identity = Self.identity(of: node)
-        if let first = parent.keyLocations[identity] {
+        let first: SourceLocation?
+        if node.tag == nil, case .scalar(let scalar) = node.value,
+          case .string(let text) = scalar.resolved
+        {
+          first = parent.stringKeyLocations.updateValue(node.location, forKey: text)
+        } else {
+          let identity = Self.identity(of: node)
+          first = parent.keyLocations.updateValue(node.location, forKey: identity)
+        }
+        if let first {
           throw YAMLError(
             at: node.location,
             "duplicate key \(Self.display(node)); first defined at line \(first.line), column \(first.column)"
           )
         }
-        parent.keyLocations[identity] = node.location
       }
       parent.pendingKey = node
       return

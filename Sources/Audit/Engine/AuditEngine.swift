@@ -97,21 +97,25 @@ public struct AuditEngine: Sendable {
   private func evaluate(_ rule: Rule, for subject: AuditContext.Subject, in context: AuditContext)
     throws -> Outcome
   {
-    var variables = context.globals
-    variables.merge(subject.variables) { $1 }
+    // The subject's variables and the rule's `let` bindings, over the
+    // description's globals (never copied: this runs rules × subjects times).
+    var variables = subject.variables
+    let globals = context.globals
     if let condition = rule.condition,
-      try condition.evaluate(variables, context: context) != .bool(true)
+      try condition.evaluate(variables, over: globals, context: context) != .bool(true)
     {
       return .notApplicable
     }
     for binding in rule.bindings {
-      variables[binding.name] = try binding.expression.evaluate(variables, context: context)
+      variables[binding.name] = try binding.expression.evaluate(
+        variables, over: globals, context: context)
     }
-    guard try rule.fails.evaluate(variables, context: context) == .bool(true) else { return .holds }
+    guard try rule.fails.evaluate(variables, over: globals, context: context) == .bool(true)
+    else { return .holds }
     let related = try rule.related.flatMap {
-      ProjectBinding.relatedLocation(try $0.evaluate(variables, context: context))
+      ProjectBinding.relatedLocation(try $0.evaluate(variables, over: globals, context: context))
     }
-    var data = variables
+    var data = globals.merging(variables) { $1 }
     data["catalog"] = nil  // large, and texts have no use for it
     if let names = textNames[rule.id] ?? nil { data = data.filter { names.contains($0.key) } }
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
@@ -129,7 +133,6 @@ public struct AuditEngine: Sendable {
 
   /// Renders a rule text and tidies the whitespace YAML folding leaves.
   private static func render(_ template: Template, _ data: MustacheValue) throws -> String {
-    let text = try template.render(data)
-    return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    WhitespaceCollapsing.collapse(try template.render(data))
   }
 }
