@@ -15,6 +15,8 @@ public struct CheckedExpression: Sendable {
   /// the expression first mentions them.
   let globals: [(name: String, slot: Int)]
   let frameSize: Int
+  /// Identifies this expression's parts in an ``EvaluationCache``.
+  let identity = ExpressionIdentity()
   /// Whether the static type already proves a result's elements have the
   /// expected type, so that only its outer kind needs checking (a field
   /// declared `bool` may still hold null).
@@ -40,18 +42,32 @@ public struct CheckedExpression: Sendable {
   /// looked up in `variables`, then in `shared`. A host that evaluates many
   /// expressions for many subjects keeps the variables common to all in
   /// `shared` and passes only each subject's own, instead of merging them
-  /// into a new dictionary every time.
+  /// into a new dictionary every time. With a `cache`, the parts that read
+  /// only `shared` variables (say `labels.data.exists(l, …)` in a rule run
+  /// for every feature) are computed once per cache; the cache must only
+  /// ever see one set of `shared` values and one `context`.
   public func evaluate(
-    _ variables: [String: Value], over shared: [String: Value], context: any Sendable = ()
+    _ variables: [String: Value], over shared: [String: Value], context: any Sendable = (),
+    cache: EvaluationCache? = nil
   ) throws(EvaluationError) -> Value {
     var frame = [Value](repeating: .null, count: frameSize)
+    var ownSlots: UInt64 = 0
     for (name, slot) in globals {
-      guard let value = variables[name] ?? shared[name] else {
+      if let value = variables[name] {
+        frame[slot] = value
+        if slot < 64 { ownSlots |= 1 << UInt64(slot) }
+      } else if let value = shared[name] {
+        frame[slot] = value
+      } else {
         throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
       }
-      frame[slot] = value
     }
     var evaluator = Evaluator(frame: frame, context: context, map: parsed.map)
+    if let cache {
+      evaluator.cache = cache
+      evaluator.identity = identity
+      evaluator.ownSlots = ownSlots
+    }
     let result = try evaluator.evaluate(program)
     if let expectedType, !result.conforms(to: expectedType, deep: !resultIsGuaranteed) {
       throw EvaluationError(

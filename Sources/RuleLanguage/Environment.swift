@@ -49,9 +49,13 @@ public struct Environment: Sendable {
       checker.report(.resultType(expected: expecting, found: typed.type), at: parsed.root.range)
     }
     guard checker.errors.isEmpty else { throw ExpressionErrors(checker.errors) }
+    var program = typed.program
+    if var marking = InvariantMarking(globals: checker.globals, frameSize: checker.slotCount) {
+      program = marking.mark(program)
+    }
     return CheckedExpression(
       parsed: parsed, type: typed.type, expectedType: expecting,
-      symbols: checker.symbols.sorted(), program: typed.program,
+      symbols: checker.symbols.sorted(), program: program,
       globals: checker.globals, frameSize: checker.slotCount)
   }
 }

@@ -5,6 +5,13 @@ struct Evaluator {
   var frame: [Value]
   let context: any Sendable
   let map: SourceMap
+  /// Where invariant parts are remembered, if anywhere.
+  var cache: EvaluationCache? = nil
+  /// The expression whose program runs, for cache keys.
+  var identity: ExpressionIdentity? = nil
+  /// The environment slots holding a subject's own variables rather than
+  /// shared ones: parts reading them are not cached.
+  var ownSlots: UInt64 = .max
 
   func error(_ reason: EvaluationError.Reason, at offset: Int) -> EvaluationError {
     EvaluationError(reason, at: map.position(at: offset))
@@ -48,6 +55,13 @@ struct Evaluator {
       return try self.call(call)
     case .comprehension(let comprehension):
       return try evaluate(comprehension)
+    case .invariant(let inner, let part, let reads):
+      guard let cache, let identity, reads & ownSlots == 0 else { return try evaluate(inner) }
+      let key = EvaluationCache.Key(expression: identity, part: part)
+      if let known = cache.value(for: key) { return known }
+      let value = try evaluate(inner)
+      cache.store(value, for: key)
+      return value
     }
   }
 

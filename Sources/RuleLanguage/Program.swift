@@ -19,6 +19,9 @@ indirect enum Program: Sendable {
   case conditional(Program, Program, Program, at: Int)
   case call(Call)
   case comprehension(Comprehension)
+  /// A part that reads only environment variables (the slots in `reads`):
+  /// computed once per ``EvaluationCache`` while those hold shared values.
+  case invariant(Program, part: Int, reads: UInt64)
 }
 
 /// A function call resolved to one or more candidate overloads; more than one

@@ -13,29 +13,32 @@ public final class DecodingContext {
   public private(set) var diagnostics: [Diagnostic] = []
 
   /// Records a problem at `location`, prefixed with the key path it concerns.
-  public func report(_ problem: DecodingProblem, at location: SourceLocation, path: String) {
+  public func report(
+    _ problem: DecodingProblem, at location: SourceLocation, path: @autoclosure () -> String
+  ) {
+    let path = path()
     let prefix = path.isEmpty ? "" : "\(path): "
     diagnostics.append(.error(at: location, prefix + problem.message))
   }
 
   /// Reads `node` as a mapping; reports and returns nil when it is not one.
-  public func object(_ node: YAMLNode, path: String) -> ObjectReader? {
+  public func object(_ node: YAMLNode, path: @autoclosure () -> String) -> ObjectReader? {
     guard let pairs = node.mapping else {
       report(
         .wrongType(expected: "a mapping", found: node.kindDescription), at: node.location,
-        path: path)
+        path: path())
       return nil
     }
-    return ObjectReader(node: node, pairs: pairs, path: path, context: self)
+    return ObjectReader(node: node, pairs: pairs, path: path(), context: self)
   }
 
   /// Reads `node` as a sequence; a missing (null) value is an empty list.
-  public func sequence(_ node: YAMLNode, path: String) -> [YAMLNode] {
+  public func sequence(_ node: YAMLNode, path: @autoclosure () -> String) -> [YAMLNode] {
     if node.isNull { return [] }
     guard let items = node.sequence else {
       report(
         .wrongType(expected: "a sequence", found: node.kindDescription), at: node.location,
-        path: path)
+        path: path())
       return []
     }
     return items
@@ -43,10 +46,11 @@ public final class DecodingContext {
 
   /// Reads a text. Any scalar but null is accepted as written (so `build: 412`
   /// and `version: 2.10` keep their exact text); a collection is an error.
-  public func string(_ node: YAMLNode, path: String) -> String? {
+  public func string(_ node: YAMLNode, path: @autoclosure () -> String) -> String? {
     guard let scalar = node.scalar, scalar.resolved != .null else {
       report(
-        .wrongType(expected: "a string", found: node.kindDescription), at: node.location, path: path
+        .wrongType(expected: "a string", found: node.kindDescription), at: node.location,
+        path: path()
       )
       return nil
     }
@@ -54,10 +58,11 @@ public final class DecodingContext {
   }
 
   /// Reads a boolean (`true` or `false`).
-  public func bool(_ node: YAMLNode, path: String) -> Bool? {
+  public func bool(_ node: YAMLNode, path: @autoclosure () -> String) -> Bool? {
     guard case .bool(let value) = node.scalar?.resolved else {
       report(
-        .wrongType(expected: "true or false", found: describe(node)), at: node.location, path: path)
+        .wrongType(expected: "true or false", found: describe(node)), at: node.location,
+        path: path())
       return nil
     }
     return value
@@ -65,29 +70,34 @@ public final class DecodingContext {
 
   /// Reads one of an enum's raw values, suggesting the closest on a typo.
   public func oneOf<E: RawRepresentable & CaseIterable>(
-    _ type: E.Type, _ node: YAMLNode, kind: String, path: String
+    _ type: E.Type, _ node: YAMLNode, kind: String, path: @autoclosure () -> String
   ) -> E? where E.RawValue == String {
-    guard let text = string(node, path: path) else { return nil }
-    return choice(text, from: E.allCases.map(\.rawValue), kind: kind, at: node.location, path: path)
-      .flatMap(E.init(rawValue:))
+    guard let text = string(node, path: path()) else { return nil }
+    if let value = E(rawValue: text) { return value }
+    // Only a wrong value needs the list of right ones, for the message.
+    return choice(
+      text, from: E.allCases.map(\.rawValue), kind: kind, at: node.location, path: path()
+    )
+    .flatMap(E.init(rawValue:))
   }
 
   /// Checks that `text` is one of `valid`, reporting with a suggestion if not.
   public func choice(
-    _ text: String, from valid: [String], kind: String, at location: SourceLocation, path: String
+    _ text: String, from valid: [String], kind: String, at location: SourceLocation,
+    path: @autoclosure () -> String
   ) -> String? {
     guard valid.contains(text) else {
-      report(.notOneOf(text, kind: kind, valid: valid), at: location, path: path)
+      report(.notOneOf(text, kind: kind, valid: valid), at: location, path: path())
       return nil
     }
     return text
   }
 
   /// Reads a list of texts; a single text is accepted as a list of one.
-  public func strings(_ node: YAMLNode, path: String) -> [String] {
-    if node.scalar != nil, !node.isNull { return string(node, path: path).map { [$0] } ?? [] }
-    return sequence(node, path: path).enumerated().compactMap { index, item in
-      string(item, path: "\(path)[\(index)]")
+  public func strings(_ node: YAMLNode, path: @autoclosure () -> String) -> [String] {
+    if node.scalar != nil, !node.isNull { return string(node, path: path()).map { [$0] } ?? [] }
+    return sequence(node, path: path()).enumerated().compactMap { index, item in
+      string(item, path: "\(path())[\(index)]")
     }
   }
 

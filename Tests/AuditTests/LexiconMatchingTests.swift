@@ -67,4 +67,40 @@ import Testing
       }
     }
   }
+
+  @Test func aWholeListAgreesWithEachPhraseAlone() throws {
+    // One lexicon of every phrase finds a phrase where one of them alone does.
+    let lexicon = try Lexicon(name: "test", entries: Self.phrases)
+    for text in Self.texts {
+      #expect(lexicon.matches(text) == Self.reference(Self.phrases, text), "'\(text)'")
+    }
+  }
+
+  /// Each pattern keeps its own inline flags and anchors.
+  @Test(arguments: [
+    ("TODO: write this", true), ("todo: write this", false), ("Lorem ipsum dolor", true),
+    ("LOREM IPSUM", true), ("Description", true), ("A description of the photos", false),
+    ("ab12", true), ("xab12", false), ("TBD", true), ("tbd", false),
+  ])
+  func patternsKeepTheirOwnFlagsAndAnchors(text: String, matches: Bool) throws {
+    let lexicon = try Lexicon(
+      name: "test",
+      entries: ["/(?-i)\\b(TODO|FIXME|TBD)\\b/", "/lorem ipsum/", "/^description$/", "/^ab\\d+$/"])
+    #expect(lexicon.matches(text) == matches)
+  }
+
+  @Test func backReferencesStillWork() throws {
+    let lexicon = try Lexicon(name: "test", entries: ["/(.)\\1/", "/^x$/"])
+    #expect(lexicon.matches("hello"))
+    #expect(!lexicon.matches("helo"))
+    #expect(lexicon.matches("X"))
+  }
+
+  @Test func anInvalidPatternIsNamed() {
+    #expect {
+      try Lexicon(name: "test", entries: ["fine", "/ok/", "/(unclosed/"])
+    } throws: { error in
+      (error as? Lexicon.InvalidEntry)?.index == 2
+    }
+  }
 }

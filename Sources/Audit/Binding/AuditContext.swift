@@ -15,6 +15,9 @@ final class AuditContext: Sendable {
   let subjects: [RuleScope: [Subject]]
   /// What lexicons said about this description's texts.
   let lexiconCache = LexiconCache()
+  /// Parts of rule expressions that read only `globals`, computed once for
+  /// this description rather than once per subject.
+  let evaluationCache = EvaluationCache()
 
   /// One thing a rule is evaluated for.
   struct Subject: Sendable {

@@ -8,7 +8,10 @@ public struct Lexicon: Sendable {
   /// The function name, e.g. `vague`.
   public var name: String
   private let phrases: [Phrase]
-  private let patterns: [RegexBox]
+  /// For ASCII texts: the phrases (by index) that start with each byte.
+  private let phrasesByFirstByte: [UInt8: [Int]]
+  /// The `/patterns/`, compiled.
+  private let patterns: RegexBox?
 
   /// A phrase, normalized, as bytes and as characters for searching.
   private struct Phrase: Sendable {
@@ -32,16 +35,10 @@ public struct Lexicon: Sendable {
   public init(name: String, entries: [String]) throws(InvalidEntry) {
     self.name = name
     var phrases: [Phrase] = []
-    var patterns: [RegexBox] = []
+    var patterns: [(index: Int, pattern: String)] = []
     for (index, entry) in entries.enumerated() {
       if entry.count > 2, entry.hasPrefix("/"), entry.hasSuffix("/") {
-        let pattern = String(entry.dropFirst().dropLast())
-        guard
-          let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-        else {
-          throw InvalidEntry(index: index, message: "'\(entry)' is not a valid regular expression")
-        }
-        patterns.append(RegexBox(regex: regex))
+        patterns.append((index, String(entry.dropFirst().dropLast())))
       } else {
         let phrase = Self.normalize(entry).trimmingCharacters(in: .whitespaces)
         guard !phrase.isEmpty else {
@@ -51,49 +48,123 @@ public struct Lexicon: Sendable {
       }
     }
     self.phrases = phrases
-    self.patterns = patterns
+    var byFirstByte: [UInt8: [Int]] = [:]
+    for (index, phrase) in phrases.enumerated() {
+      if let first = phrase.ascii?.first { byFirstByte[first, default: []].append(index) }
+    }
+    phrasesByFirstByte = byFirstByte
+    self.patterns = try Self.compile(patterns, entries: entries)
+  }
+
+  /// Compiles each pattern on its own. (One alternation of them all was
+  /// measured slower: anchored patterns fail fast alone, not inside it.)
+  private static func compile(
+    _ patterns: [(index: Int, pattern: String)], entries: [String]
+  ) throws(InvalidEntry) -> RegexBox? {
+    guard !patterns.isEmpty else { return nil }
+    var regexes: [NSRegularExpression] = []
+    for (index, pattern) in patterns {
+      guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+      else {
+        throw InvalidEntry(
+          index: index, message: "'\(entries[index])' is not a valid regular expression")
+      }
+      regexes.append(regex)
+    }
+    return RegexBox(regexes: regexes)
+  }
+
+  /// A text made ready for phrase searches: lowercased, apostrophes
+  /// straightened, as bytes when it is ASCII and as characters otherwise.
+  /// Prepare a text once and ask every lexicon about it.
+  public struct PreparedText: Sendable {
+    /// The text as written, for the patterns.
+    let original: String
+    fileprivate let ascii: [UInt8]?
+    fileprivate let characters: [Character]
+
+    public init(_ text: String) {
+      original = text
+      ascii = Lexicon.lowercasedASCII(text)
+      characters = ascii == nil ? Array(Lexicon.normalize(text)) : []
+    }
   }
 
   /// Whether `text` contains a phrase of the list (as whole words) or
   /// matches one of its patterns.
   public func matches(_ text: String) -> Bool {
+    matches(PreparedText(text))
+  }
+
+  /// Whether a prepared text contains a phrase of the list (as whole
+  /// words) or matches one of its patterns.
+  public func matches(_ text: PreparedText) -> Bool {
     if !phrases.isEmpty {
-      let normalized = Self.normalize(text)
-      let bytes = Array(normalized.utf8)
-      if bytes.allSatisfy({ $0 < 0x80 }) {
+      if let bytes = text.ascii {
         // Bytes are characters here, and a phrase that is not ASCII cannot
         // occur in an ASCII text.
-        if phrases.contains(where: { $0.ascii.map { Self.containsWords($0, in: bytes) } ?? false })
-        {
-          return true
-        }
-      } else {
-        let characters = Array(normalized)
-        if phrases.contains(where: { Self.containsWords($0.characters, in: characters) }) {
-          return true
-        }
+        if containsPhrase(inASCII: bytes) { return true }
+      } else if phrases.contains(where: { Self.containsWords($0.characters, in: text.characters) })
+      {
+        return true
       }
     }
-    guard !patterns.isEmpty else { return false }
-    let range = NSRange(text.startIndex..., in: text)
-    return patterns.contains { $0.regex.firstMatch(in: text, range: range) != nil }
+    guard let patterns else { return false }
+    let original = text.original
+    let range = NSRange(original.startIndex..., in: original)
+    return patterns.regexes.contains { $0.firstMatch(in: original, range: range) != nil }
   }
 
   /// Lowercased, with typographic apostrophes made straight.
-  private static func normalize(_ text: String) -> String {
+  fileprivate static func normalize(_ text: String) -> String {
     let lowered = text.lowercased()
     // U+2019 is E2 80 99 in UTF-8; most texts have none.
     guard lowered.utf8.contains(0xE2) else { return lowered }
     return String(lowered.unicodeScalars.map { $0 == "\u{2019}" ? "'" : Character($0) })
   }
 
+  /// The text's bytes lowercased, when it is all ASCII (what `normalize`
+  /// gives for such a text, without building a string).
+  fileprivate static func lowercasedASCII(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    }
+    return bytes
+  }
+
+  /// Whether a phrase occurs in the lowercased ASCII `text` as whole words:
+  /// one pass over the text, trying only the phrases that start with the
+  /// byte at hand.
+  private func containsPhrase(inASCII text: [UInt8]) -> Bool {
+    for start in text.indices {
+      guard let candidates = phrasesByFirstByte[text[start]] else { continue }
+      if start > 0, Self.isWordByte(text[start - 1]) { continue }
+      for index in candidates {
+        guard let phrase = phrases[index].ascii, start + phrase.count <= text.count else {
+          continue
+        }
+        var matched = 1
+        while matched < phrase.count, text[start + matched] == phrase[matched] { matched += 1 }
+        guard matched == phrase.count else { continue }
+        let end = start + phrase.count
+        if !(end < text.count && Self.isWordByte(text[end])) { return true }
+      }
+    }
+    return false
+  }
+
+  /// A letter or a digit, for ASCII, where a byte is a character ("\r\n" is
+  /// one character, but neither half is a letter or a digit).
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
   /// Whether `phrase` occurs in `text` with no letter or digit right before
   /// or after it, comparing characters (canonically equivalent ones match).
-  /// Works on arrays (of characters, or of ASCII bytes) so that a search
-  /// costs no more than walking the text.
-  private static func containsWords<Element: Equatable>(
-    _ phrase: [Element], in text: [Element], isWord: (Element) -> Bool
-  ) -> Bool {
+  private static func containsWords(_ phrase: [Character], in text: [Character]) -> Bool {
     guard let first = phrase.first, text.count >= phrase.count else { return false }
     for start in 0...(text.count - phrase.count) where text[start] == first {
       var matched = 1
@@ -107,21 +178,13 @@ public struct Lexicon: Sendable {
     return false
   }
 
-  private static func containsWords(_ phrase: [Character], in text: [Character]) -> Bool {
-    containsWords(phrase, in: text) { $0.isLetter || $0.isNumber }
-  }
-
-  /// For ASCII, where a byte is a character ("\r\n" is one character, but
-  /// neither half is a letter or a digit).
-  private static func containsWords(_ phrase: [UInt8], in text: [UInt8]) -> Bool {
-    containsWords(phrase, in: text) { byte in
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
+  private static func isWord(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 }
 
 /// NSRegularExpression is immutable once built and safe to share.
 private final class RegexBox: @unchecked Sendable {
-  let regex: NSRegularExpression
-  init(regex: NSRegularExpression) { self.regex = regex }
+  let regexes: [NSRegularExpression]
+  init(regexes: [NSRegularExpression]) { self.regexes = regexes }
 }

@@ -6,6 +6,8 @@ import Foundation
 final class LexiconCache: @unchecked Sendable {
   private let lock = NSLock()
   private var answers: [Key: Bool] = [:]
+  /// Each text, lowercased and split for searching once for all lexicons.
+  private var prepared: [String: Lexicon.PreparedText] = [:]
 
   private struct Key: Hashable {
     let lexicon: String
@@ -17,11 +19,14 @@ final class LexiconCache: @unchecked Sendable {
     let key = Key(lexicon: lexicon.name, text: text)
     lock.lock()
     let known = answers[key]
+    let preparedText = prepared[text]
     lock.unlock()
     if let known { return known }
-    let answer = lexicon.matches(text)
+    let ready = preparedText ?? Lexicon.PreparedText(text)
+    let answer = lexicon.matches(ready)
     lock.lock()
     answers[key] = answer
+    if preparedText == nil { prepared[text] = ready }
     lock.unlock()
     return answer
   }

@@ -101,16 +101,20 @@ public struct AuditEngine: Sendable {
     // description's globals (never copied: this runs rules × subjects times).
     var variables = subject.variables
     let globals = context.globals
+    let cache = context.evaluationCache
     if let condition = rule.condition,
-      try condition.evaluate(variables, over: globals, context: context) != .bool(true)
+      try condition.evaluate(variables, over: globals, context: context, cache: cache)
+        != .bool(true)
     {
       return .notApplicable
     }
     for binding in rule.bindings {
       variables[binding.name] = try binding.expression.evaluate(
-        variables, over: globals, context: context)
+        variables, over: globals, context: context, cache: cache)
     }
-    guard try rule.fails.evaluate(variables, over: globals, context: context) == .bool(true)
+    guard
+      try rule.fails.evaluate(variables, over: globals, context: context, cache: cache)
+        == .bool(true)
     else { return .holds }
     let related = try rule.related.flatMap {
       ProjectBinding.relatedLocation(try $0.evaluate(variables, over: globals, context: context))
