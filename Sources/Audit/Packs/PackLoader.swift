@@ -15,11 +15,14 @@ public enum PackLoader {
   public static func load(paths: [String]) throws(DiagnosticsError) -> [RulePack] {
     var diagnostics: [Diagnostic] = []
     var files: [PackFile] = []
-    for path in paths {
-      do {
-        files.append(try PackFile(path: path))
-      } catch {
-        diagnostics += error.diagnostics
+    // Each file is read, parsed and has its lexicons built on its own core.
+    let loaded = Parallel.map(paths) { path in
+      Result { () throws(DiagnosticsError) in try PackFile(path: path) }
+    }
+    for outcome in loaded {
+      switch outcome {
+      case .success(let file): files.append(file)
+      case .failure(let error): diagnostics += error.diagnostics
       }
     }
     var lexicons: [Lexicon] = []
@@ -39,11 +42,14 @@ public enum PackLoader {
     let functions = HostFunctions.registry(lexicons: lexicons)
     let environment = Environment(
       schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
+    // Rules are compiled file by file on every core; ids are then checked
+    // across files in order.
+    let compiled = Parallel.map(files) { file in
+      RuleCompiler(file: file, environment: environment).compile()
+    }
     var packs: [RulePack] = []
     var ruleIDs: [String: SourceLocation] = [:]
-    for file in files {
-      let compiler = RuleCompiler(file: file, environment: environment)
-      let pack = compiler.compile()
+    for (file, pack) in zip(files, compiled) {
       for rule in pack.rules {
         if let first = ruleIDs[rule.id] {
           file.context.report(
@@ -68,8 +74,10 @@ public enum PackLoader {
 }
 
 /// One pack file, read and with its lexicons built; rules are compiled once
-/// every file's lexicons are known.
-final class PackFile {
+/// every file's lexicons are known. A file is only ever used by one thread
+/// at a time (built on one, compiled on one, then read in order), which is
+/// what makes handing it between them safe.
+final class PackFile: @unchecked Sendable {
   let path: String
   let root: ObjectReader
   let lines: [Substring]

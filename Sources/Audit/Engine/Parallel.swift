@@ -1,11 +1,12 @@
 import Dispatch
 
 /// Runs independent work on every core and keeps the input's order, so that
-/// output stays byte-for-byte the same however the work was scheduled.
-enum Parallel {
+/// output stays byte-for-byte the same however the work was scheduled. Packs
+/// are loaded with it, and `audit` loads, audits and renders with it.
+public enum Parallel {
   /// `items.map(transform)`, with the calls spread over the available cores.
   /// The results are in the order of `items`.
-  static func map<Item: Sendable, Result: Sendable>(
+  public static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], _ transform: @Sendable (Item) -> Result
   ) -> [Result] {
     guard items.count > 1 else { return items.map(transform) }
