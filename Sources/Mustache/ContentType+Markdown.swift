@@ -20,39 +20,46 @@ extension ContentType {
   /// its own target. Inside code spans and fenced code blocks Markdown shows backslashes
   /// literally, so interpolate only trusted values there, with `{{& name}}`.
   public static func escapeMarkdown(_ text: String, into output: inout String) {
-    let scalars = text.unicodeScalars
-    var pending = scalars.startIndex
-    var index = scalars.startIndex
-    if let marker = lineStartMarker(scalars) {
-      output.unicodeScalars.append(contentsOf: scalars[pending..<marker])
+    // Every character that changes is ASCII, so the text is scanned as bytes
+    // (a byte below 0x80 is always a whole character's scalar in UTF-8) and
+    // copied in runs between them.
+    let bytes = text.utf8
+    var pending = bytes.startIndex
+    var index = bytes.startIndex
+    if let marker = lineStartMarker(text.unicodeScalars) {
+      output += text[pending..<marker]
       output += "\\"
       pending = marker
       index = marker
     }
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      var next = scalars.index(after: index)
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      var next = bytes.index(after: index)
       let replacement: String?
-      switch scalar {
-      case "\\", "`", "*", "_", "~", "[", "]", "#", "|", "$":
-        replacement = "\\" + String(scalar)
-      case "&": replacement = "&amp;"
-      case "<": replacement = "&lt;"
-      case ">": replacement = "&gt;"
-      case "\n": replacement = "<br>"
-      case "\r":
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"),
+        UInt8(ascii: "|"), UInt8(ascii: "$"):
+        replacement = "\\" + String(UnicodeScalar(byte))
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\n"): replacement = "<br>"
+      case UInt8(ascii: "\r"):
         replacement = "<br>"
-        if next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+        if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
+          next = bytes.index(after: next)
+        }
       default: replacement = nil
       }
       if let replacement {
-        output.unicodeScalars.append(contentsOf: scalars[pending..<index])
+        output += text[pending..<index]
         output += replacement
         pending = next
       }
       index = next
     }
-    output.unicodeScalars.append(contentsOf: scalars[pending...])
+    output += text[pending...]
   }
 
   /// Where a backslash must go so that a value landing at the start of a line cannot

@@ -49,26 +49,27 @@ public enum ContentType: String, Sendable, CaseIterable {
   /// `<` → `&lt;`, `>` → `&gt;`. Apostrophes are left alone, so values are safe in
   /// element content and double-quoted attributes, not in single-quoted ones.
   public static func escapeHTML(_ text: String, into output: inout String) {
-    let scalars = text.unicodeScalars
-    var pending = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
+    // The four are ASCII: scan bytes, copy the runs between them.
+    let bytes = text.utf8
+    var pending = bytes.startIndex
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
       let replacement: String?
-      switch scalars[index] {
-      case "&": replacement = "&amp;"
-      case "\"": replacement = "&quot;"
-      case "<": replacement = "&lt;"
-      case ">": replacement = "&gt;"
+      switch bytes[index] {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
       default: replacement = nil
       }
-      let next = scalars.index(after: index)
+      let next = bytes.index(after: index)
       if let replacement {
-        output.unicodeScalars.append(contentsOf: scalars[pending..<index])
+        output += text[pending..<index]
         output += replacement
         pending = next
       }
       index = next
     }
-    output.unicodeScalars.append(contentsOf: scalars[pending...])
+    output += text[pending...]
   }
 }

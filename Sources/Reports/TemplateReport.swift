@@ -4,12 +4,10 @@ import Mustache
 /// Renders a report model through a Mustache template: the built-in ones in
 /// `Templates/` or a team's own (`--template`).
 public enum TemplateReport {
-  /// The model as template data (its JSON form: absent values are missing).
+  /// The model as template data: what its JSON form reads back as (absent
+  /// values are missing), encoded directly.
   public static func context(_ model: ReportModel) -> MustacheValue {
-    guard let data = try? JSONEncoder().encode(model),
-      let value = try? MustacheValue(jsonData: data)
-    else { return .null }
-    return value
+    (try? MustacheValueEncoder.encode(model)) ?? .null
   }
 
   /// The model as pretty, key-sorted JSON, for template authors

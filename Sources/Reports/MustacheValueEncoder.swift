@@ -1,0 +1,199 @@
+import Mustache
+
+/// Encodes an `Encodable` value straight into template data, giving what
+/// encoding it as JSON and reading that back gives (absent optionals are
+/// missing keys; integers are `int`, booleans `bool`), without the text in
+/// between: for a portfolio's reports that round trip had cost more than
+/// rendering them.
+///
+/// Floating-point values become `double` even when whole (JSON would read
+/// `1.0` back as an integer); report models hold none.
+enum MustacheValueEncoder {
+  static func encode<Value: Encodable>(_ value: Value) throws -> MustacheValue {
+    let root = EncodedNode()
+    try root.store(value, codingPath: [])
+    return root.value
+  }
+}
+
+/// One value being encoded: a scalar, or an object or list whose members
+/// are filled in as the containers ask for them.
+private final class EncodedNode {
+  private enum Content {
+    case unset
+    case scalar(MustacheValue)
+    case object([String: EncodedNode])
+    case list([EncodedNode])
+  }
+
+  private var content = Content.unset
+
+  var value: MustacheValue {
+    switch content {
+    case .unset: return .object([:])  // what JSON gives for an empty encode(to:)
+    case .scalar(let value): return value
+    case .object(let fields): return .object(fields.mapValues(\.value))
+    case .list(let items): return .list(items.map(\.value))
+    }
+  }
+
+  func set(_ value: MustacheValue) { content = .scalar(value) }
+
+  /// Encodes `value` into this node, scalars directly and anything else
+  /// through its own `encode(to:)`.
+  func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+    switch value {
+    case let text as String: set(.string(text))
+    case let flag as Bool: set(.bool(flag))
+    case let number as Int: set(.int(number))
+    case let number as any BinaryInteger: set(Self.integer(number))
+    case let number as any BinaryFloatingPoint: set(.double(Self.double(number)))
+    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    }
+  }
+
+  /// An integer of any width: `int` when it fits, as JSON reads it back.
+  private static func integer<Number: BinaryInteger>(_ number: Number) -> MustacheValue {
+    Int(exactly: number).map(MustacheValue.int) ?? .double(Double(number))
+  }
+
+  private static func double<Number: BinaryFloatingPoint>(_ number: Number) -> Double {
+    Double(number)
+  }
+
+  func makeObject() {
+    if case .object = content { return }
+    content = .object([:])
+  }
+
+  func makeList() {
+    if case .list = content { return }
+    content = .list([])
+  }
+
+  /// A new member under `key` (replacing one of the same name).
+  func child(forKey key: String) -> EncodedNode {
+    makeObject()
+    let node = EncodedNode()
+    if case .object(var fields) = content {
+      content = .unset  // keep the dictionary uniquely referenced
+      fields[key] = node
+      content = .object(fields)
+    }
+    return node
+  }
+
+  /// A new last item.
+  func appendChild() -> EncodedNode {
+    makeList()
+    let node = EncodedNode()
+    if case .list(var items) = content {
+      content = .unset
+      items.append(node)
+      content = .list(items)
+    }
+    return node
+  }
+
+  var count: Int {
+    if case .list(let items) = content { return items.count }
+    return 0
+  }
+}
+
+private struct NodeEncoder: Encoder {
+  let node: EncodedNode
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    node.makeObject()
+    return KeyedEncodingContainer(ObjectContainer<Key>(node: node, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    node.makeList()
+    return ListContainer(node: node, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    ScalarContainer(node: node, codingPath: codingPath)
+  }
+}
+
+private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let node: EncodedNode
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil(forKey key: Key) throws {
+    node.child(forKey: key.stringValue).set(.null)
+  }
+
+  mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+    try node.child(forKey: key.stringValue).store(value, codingPath: codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    let child = node.child(forKey: key.stringValue)
+    child.makeObject()
+    return KeyedEncodingContainer(
+      ObjectContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    let child = node.child(forKey: key.stringValue)
+    child.makeList()
+    return ListContainer(node: child, codingPath: codingPath + [key])
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    NodeEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+  }
+}
+
+private struct ListContainer: UnkeyedEncodingContainer {
+  let node: EncodedNode
+  let codingPath: [any CodingKey]
+  var count: Int { node.count }
+
+  mutating func encodeNil() throws { node.appendChild().set(.null) }
+
+  mutating func encode<Value: Encodable>(_ value: Value) throws {
+    try node.appendChild().store(value, codingPath: codingPath)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    let child = node.appendChild()
+    child.makeObject()
+    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: child, codingPath: codingPath))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    let child = node.appendChild()
+    child.makeList()
+    return ListContainer(node: child, codingPath: codingPath)
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    NodeEncoder(node: node.appendChild(), codingPath: codingPath)
+  }
+}
+
+private struct ScalarContainer: SingleValueEncodingContainer {
+  let node: EncodedNode
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { node.set(.null) }
+
+  mutating func encode<Value: Encodable>(_ value: Value) throws {
+    try node.store(value, codingPath: codingPath)
+  }
+}
