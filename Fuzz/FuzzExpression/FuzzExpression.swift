@@ -63,16 +63,33 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for problem in error.errors { _ = problem.description }
     return 0
   }
+  // Each subject twice: with the variables merged, and as the audit does it
+  // (the subject's own over the shared ones, with one cache for all
+  // subjects). Both must give the same value or the same error.
+  let cache = EvaluationCache()
   for subject in context.subjects[scopes[scope]] ?? [] {
     var variables = context.globals
     variables.merge(subject.variables) { $1 }
-    do {
-      _ = try checked.evaluate(variables, context: context)
-    } catch {
-      _ = error.description
+    let plain = outcome { () throws(EvaluationError) in
+      try checked.evaluate(variables, context: context)
+    }
+    let layered = outcome { () throws(EvaluationError) in
+      try checked.evaluate(subject.variables, over: context.globals, context: context, cache: cache)
+    }
+    if plain != layered {
+      fatalError("'\(source)' gives \(plain) merged but \(layered) layered and cached")
     }
   }
   return 0
+}
+
+/// A value or an error, as text (so that NaN equals NaN).
+private func outcome(_ body: () throws(EvaluationError) -> Value) -> String {
+  do {
+    return "value \(try body())"
+  } catch {
+    return "error \(error.description)"
+  }
 }
 
 @_cdecl("FuzzExpression_main")
