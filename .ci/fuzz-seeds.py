@@ -50,13 +50,23 @@ for path in sorted(glob.glob(os.path.join(shared, "yaml-test-suite", "*", "in.ya
 # Expressions: every expression-like value in the packs, for each scope.
 scopes = 6
 packs = sorted(glob.glob(os.path.join(root, "Checklists", "*.yaml")))
-expressions = set()
-if yaml is not None:
+
+
+def load_packs():
+    """Each pack parsed (PyYAML), skipping any that does not parse."""
     for path in packs:
         try:
-            pack = yaml.safe_load(read(path)) or {}
+            pack = yaml.safe_load(read(path))
         except Exception:
             continue
+        if isinstance(pack, dict):
+            yield pack
+
+
+parsed_packs = list(load_packs()) if yaml is not None else []
+expressions = set()
+if yaml is not None:
+    for pack in parsed_packs:
         for rule in pack.get("rules", []) or []:
             for key in ("where", "fails"):
                 if isinstance(rule.get(key), str):
@@ -93,11 +103,7 @@ if yaml is not None:
             for partial in (test.get("partials") or {}).values():
                 if isinstance(partial, str):
                     write("mustache", bytes([index % 3]) + partial.encode("utf-8"))
-    for path in packs:
-        try:
-            pack = yaml.safe_load(read(path)) or {}
-        except Exception:
-            continue
+    for pack in parsed_packs:
         for rule in pack.get("rules", []) or []:
             for key in ("message", "fix", "reviewNote"):
                 if isinstance(rule.get(key), str):

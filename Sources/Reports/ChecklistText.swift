@@ -129,6 +129,6 @@ public enum ChecklistText {
   }
 
   private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    WhitespaceCollapsing.collapse(text)
   }
 }

@@ -65,7 +65,7 @@ public enum RuleCatalogDocument {
   }
 
   private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    WhitespaceCollapsing.collapse(text)
   }
 }
 

@@ -185,6 +185,6 @@ enum RuleText {
       output += "‹\(tag)›"
     }
     output += rest
-    return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return WhitespaceCollapsing.collapse(output)
   }
 }

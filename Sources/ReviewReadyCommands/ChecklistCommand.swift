@@ -155,7 +155,7 @@ enum ChecklistCommand: Command {
         .error(
           at: file,
           "check '\(id)' does not apply to \(result.description.app.name) (it applies when "
-            + "\(check.applies.source.split(whereSeparator: \.isWhitespace).joined(separator: " "))); "
+            + "\(WhitespaceCollapsing.collapse(check.applies.source))); "
             + "there is nothing to mark")
       ])
     }

@@ -84,7 +84,7 @@ enum RulesShowCommand: Command {
   }
 
   private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    WhitespaceCollapsing.collapse(text)
   }
 }
 

@@ -117,7 +117,8 @@ public struct AuditEngine: Sendable {
         == .bool(true)
     else { return .holds }
     let related = try rule.related.flatMap {
-      ProjectBinding.relatedLocation(try $0.evaluate(variables, over: globals, context: context))
+      ProjectBinding.relatedLocation(
+        try $0.evaluate(variables, over: globals, context: context, cache: cache))
     }
     var data = globals.merging(variables) { $1 }
     data["catalog"] = nil  // large, and texts have no use for it

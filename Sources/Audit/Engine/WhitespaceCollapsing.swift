@@ -1,9 +1,10 @@
-/// Tidies the whitespace that YAML folding and Mustache sections leave in a
-/// rule's rendered text: runs of whitespace become one space, and none is
+/// Tidies the whitespace that YAML folding and Mustache sections leave in
+/// rule texts and expressions shown on one line: runs of whitespace become one space, and none is
 /// left at either end — what splitting on `Character.isWhitespace` and
 /// joining with spaces gives, at a fraction of the cost.
-enum WhitespaceCollapsing {
-  static func collapse(_ text: String) -> String {
+public enum WhitespaceCollapsing {
+  /// `text` with each run of whitespace made one space, trimmed at both ends.
+  public static func collapse(_ text: String) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
