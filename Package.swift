@@ -8,6 +8,9 @@
 // system (Debian's libyaml-dev, Homebrew's libyaml).
 import PackageDescription
 
+/// Set by .ci/fuzz: declares the fuzz targets (see the end of this file).
+let fuzzing = Context.environment["REVIEWREADY_FUZZ"] == "1"
+
 let package = Package(
   name: "ReviewReady",
   platforms: [.macOS(.v13)],
@@ -25,6 +28,16 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "Diagnostics"),
+    // The built-in packs, catalog and templates, compiled in at build time.
+    .executableTarget(name: "ResourceEmbedder"),
+    .plugin(
+      name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
+    // Fuzz builds pass -sanitize=fuzzer to every target, a build tool too,
+    // which then can't link: there the files are read from the source tree.
+    fuzzing
+      ? .target(
+        name: "EmbeddedResources", swiftSettings: [.define("REVIEWREADY_FILES_FROM_SOURCE")])
+      : .target(name: "EmbeddedResources", plugins: ["EmbedResourcesPlugin"]),
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache"),
@@ -34,7 +47,7 @@ let package = Package(
       name: "Audit",
       dependencies: [
         "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
-        "ProjectFiles",
+        "ProjectFiles", "EmbeddedResources",
       ]
     ),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics"]),
@@ -98,7 +111,7 @@ let package = Package(
 // Fuzz targets (libFuzzer), declared only for .ci/fuzz, which builds them
 // with -sanitize=fuzzer: they have no main of their own, so an ordinary
 // build could not link them.
-if Context.environment["REVIEWREADY_FUZZ"] == "1" {
+if fuzzing {
   package.targets += [
     .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
     .executableTarget(

@@ -171,13 +171,7 @@ print(
     + " (generated in \(String(format: "%.2f", generated.seconds)) s); "
     + "\(cores) cores; fastest of \(options.runs) runs")
 
-guard let checklists = BuiltInChecklists.directory() else {
-  fail("cannot find Checklists/; run from the package folder or set REVIEWREADY_CHECKLISTS")
-}
-guard
-  let templatesFolder = BuiltInResources.directory(
-    named: "Templates", containing: "report.md.mustache", override: "REVIEWREADY_TEMPLATES")
-else { fail("cannot find Templates/; run from the package folder or set REVIEWREADY_TEMPLATES") }
+let templatesFolder = BuiltInTemplates.folder()
 
 struct Row {
   var stage: String
@@ -202,13 +196,12 @@ rows.append(Row(stage: "libyaml event parse (all cores)", seconds: floorAll.seco
 // Packs, catalog and templates: once per run.
 let setup = time(options.runs) { () -> (AuditEngine, Template, Template) in
   do {
-    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: checklists))
-    let packs = try PackLoader.load(paths: BuiltInChecklists.packs(in: checklists))
+    let engine = try BuiltInChecklists.engine()
     let markdown = try Template(
-      contentsOf: templatesFolder.appendingPathComponent("report.md.mustache"))
+      source: templatesFolder.text(of: "report.md.mustache") ?? "", name: "report.md.mustache")
     let html = try Template(
-      contentsOf: templatesFolder.appendingPathComponent("report.html.mustache"))
-    return (AuditEngine(packs: packs, catalog: catalog), markdown, html)
+      source: templatesFolder.text(of: "report.html.mustache") ?? "", name: "report.html.mustache")
+    return (engine, markdown, html)
   } catch {
     fail("cannot load the packs or templates: \(error)")
   }
@@ -266,7 +259,8 @@ rows.append(
     stage: "JSON reports", seconds: jsonRun.seconds,
     note: String(
       format: "%.1f MB", Double(jsonRun.result.reduce(0) { $0 + $1.utf8.count }) / 1_048_576)))
-let partials = DirectoryPartialResolver(directory: templatesFolder)
+// The built-in templates use no partials.
+let partials = DictionaryPartialResolver()
 for (name, template) in [("Markdown", markdownTemplate), ("HTML", htmlTemplate)] {
   let run = time(options.runs) {
     parallelMap(results) { result in

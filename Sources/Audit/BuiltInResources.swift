@@ -1,61 +1,38 @@
+import Diagnostics
 import Foundation
 
-/// Finds the folders ReviewReady ships beside its binary: `Checklists/`
-/// (rule packs and the catalog) and `Templates/` (report templates). Each is
-/// looked for beside an installed binary (`../share/reviewready/NAME`), in
-/// the checkout a `swift build` binary lives in, then in the source tree
-/// this was built from. `REVIEWREADY_CHECKLISTS` and
-/// `REVIEWREADY_TEMPLATES` override the search.
-public enum BuiltInResources {
-  /// The folder `name` holding `marker`, or nil when none can be found.
-  public static func directory(
-    named name: String, containing marker: String, override variable: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL? {
-    if let override = environment[variable] {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    var candidates: [URL] = []
-    // The running binary, even when it was found through PATH.
-    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-      .resolvingSymlinksInPath()
-    var folder = executable.deletingLastPathComponent()
-    candidates.append(folder.appendingPathComponent("../share/reviewready/\(name)"))
-    for _ in 0..<6 {
-      candidates.append(folder.appendingPathComponent(name))
-      folder = folder.deletingLastPathComponent()
-    }
-    // The source tree (Sources/Audit/BuiltInChecklists.swift → the package root).
-    candidates.append(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(name))
-    return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path)
-    }?.standardizedFileURL
-  }
-}
-
-/// The built-in rule packs and catalog (`Checklists/`).
+/// The rule packs, catalog and pack tests ReviewReady ships (`Checklists/`),
+/// compiled into the binary. `REVIEWREADY_CHECKLISTS` names a folder to use
+/// instead, for people editing the packs without rebuilding.
 public enum BuiltInChecklists {
-  /// The directory, or nil when none can be found.
-  public static func directory(
+  /// The catalog's file name in the folder.
+  public static let catalogName = "catalog.yaml"
+  /// The variable that overrides the built-in folder.
+  public static let overrideVariable = "REVIEWREADY_CHECKLISTS"
+
+  /// The folder: `REVIEWREADY_CHECKLISTS` when set, else the built-in one.
+  public static func folder(
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL? {
-    BuiltInResources.directory(
-      named: "Checklists", containing: "catalog.yaml", override: "REVIEWREADY_CHECKLISTS",
-      environment: environment)
+  ) -> ResourceFolder {
+    BuiltInResources.folder(
+      named: "Checklists", override: overrideVariable, environment: environment)
   }
 
-  /// The catalog's path in `directory`.
-  public static func catalog(in directory: URL) -> String {
-    relative(directory.appendingPathComponent("catalog.yaml").path)
+  /// The catalog of permissions in `folder`.
+  public static func loadCatalog(from folder: ResourceFolder = folder()) throws(DiagnosticsError)
+    -> Catalog
+  {
+    try CatalogLoader.load(catalogName, in: folder)
   }
 
-  /// The pack files in `directory`: every `*.yaml` but the catalog, sorted.
-  public static func packs(in directory: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") && $0 != "catalog.yaml" }.sorted()
-      .map { relative(directory.appendingPathComponent($0).path) }
+  /// The built-in packs and the catalog, ready to audit with, plus the packs
+  /// of `extra` (a team's own, checked together with the built-in ones).
+  public static func engine(
+    adding extra: [PackSource] = [], from folder: ResourceFolder = folder()
+  ) throws(DiagnosticsError) -> AuditEngine {
+    let catalog = try loadCatalog(from: folder)
+    let packs = try PackLoader.load(PackSource.packs(in: folder) + extra)
+    return AuditEngine(packs: packs, catalog: catalog)
   }
 
   /// `path` relative to the working directory when it lies inside it, so
@@ -64,5 +41,32 @@ public enum BuiltInChecklists {
     let current = FileManager.default.currentDirectoryPath
     let prefix = current.hasSuffix("/") ? current : current + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
+
+/// The report templates ReviewReady ships (`Templates/`), compiled into the
+/// binary. `REVIEWREADY_TEMPLATES` names a folder to use instead.
+public enum BuiltInTemplates {
+  /// The variable that overrides the built-in folder.
+  public static let overrideVariable = "REVIEWREADY_TEMPLATES"
+
+  /// The folder: `REVIEWREADY_TEMPLATES` when set, else the built-in one.
+  public static func folder(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> ResourceFolder {
+    BuiltInResources.folder(
+      named: "Templates", override: overrideVariable, environment: environment)
+  }
+}
+
+enum BuiltInResources {
+  /// The built-in folder `name`, or the folder `variable` names (relative to
+  /// the working directory in messages where it lies inside it).
+  static func folder(named name: String, override variable: String, environment: [String: String])
+    -> ResourceFolder
+  {
+    guard let path = environment[variable], !path.isEmpty else { return .builtIn(name) }
+    let absolute = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
+    return .disk(BuiltInChecklists.relative(absolute))
   }
 }

@@ -7,28 +7,18 @@ import Foundation
 enum AuditSetup {
   /// The engine, or every problem found in the catalog and packs.
   static func engine(extraPacks: [String]) throws(DiagnosticsError) -> AuditEngine {
-    guard let directory = BuiltInChecklists.directory() else {
-      throw DiagnosticsError([
-        .error(
-          at: .file("Checklists"),
-          "cannot find the built-in rule packs; set REVIEWREADY_CHECKLISTS to the Checklists folder"
-        )
-      ])
-    }
-    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
-    let packs = try PackLoader.load(
-      paths: BuiltInChecklists.packs(in: directory) + expand(extraPacks))
-    return AuditEngine(packs: packs, catalog: catalog)
+    try BuiltInChecklists.engine(adding: expand(extraPacks))
   }
 
   /// `--pack` values: files as given, folders as their `*.yaml` files.
-  static func expand(_ paths: [String]) -> [String] {
-    paths.flatMap { path -> [String] in
+  static func expand(_ paths: [String]) -> [PackSource] {
+    paths.flatMap { path -> [PackSource] in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
-      else { return [path] }
-      return BuiltInChecklists.packs(in: URL(fileURLWithPath: path, isDirectory: true))
+      else { return [PackSource(path: path)] }
+      let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+      return PackSource.packs(in: .disk(folder))
     }
   }
 

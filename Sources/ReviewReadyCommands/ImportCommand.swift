@@ -115,14 +115,7 @@ enum ImportCommand: Command {
   /// The built-in catalog: which resource each key belongs to, the access
   /// levels, and the manifest's names for label data types.
   static func builtInCatalog() throws(DiagnosticsError) -> Catalog {
-    guard let directory = BuiltInChecklists.directory() else {
-      throw DiagnosticsError([
-        .error(
-          at: .file("Checklists"),
-          "cannot find the built-in catalog; set REVIEWREADY_CHECKLISTS to the Checklists folder")
-      ])
-    }
-    return try CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory))
+    try BuiltInChecklists.loadCatalog()
   }
 
   /// `path` as seen from the folder `base` (both as the user named them).

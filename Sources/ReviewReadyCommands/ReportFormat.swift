@@ -58,7 +58,7 @@ struct ReportRenderer {
   ) throws(DiagnosticsError) {
     self.catalog = catalog
     self.date = date
-    let builtIn = BuiltInTemplates.directory()
+    let builtIn = BuiltInTemplates.folder()
     var custom: [ReportFormat: String] = [:]
     for path in customTemplates {
       guard let format = ReportFormat.forTemplate(named: (path as NSString).lastPathComponent)
@@ -71,30 +71,42 @@ struct ReportRenderer {
       }
       custom[format] = path
     }
-    var directories: [URL] = custom.values.map {
-      URL(fileURLWithPath: $0).deletingLastPathComponent()
+    // Partials: beside each team template first, then the built-in ones.
+    var resolvers: [any PartialResolver] = custom.values.map {
+      DirectoryPartialResolver(directory: URL(fileURLWithPath: $0).deletingLastPathComponent())
     }
-    if let builtIn { directories.append(builtIn) }
-    partials = ChainedPartialResolver(
-      resolvers: directories.map { DirectoryPartialResolver(directory: $0) })
+    resolvers.append(ResourceFolderPartialResolver(folder: builtIn))
+    partials = ChainedPartialResolver(resolvers: resolvers)
     for format in formats {
       guard let name = format.templateName else { continue }
-      let path = custom[format] ?? builtIn?.appendingPathComponent(name).path
-      guard let path else {
+      templates[format] = try Self.template(custom[format], builtIn: name, in: builtIn)
+    }
+  }
+
+  /// The team's template at `path` when given, else the built-in `name`.
+  private static func template(_ path: String?, builtIn name: String, in folder: ResourceFolder)
+    throws(DiagnosticsError) -> Template
+  {
+    let shownPath = path ?? folder.path(of: name)
+    do {
+      if let path {
+        return try Template(
+          contentsOf: URL(fileURLWithPath: path), name: BuiltInChecklists.relative(path))
+      }
+      guard let source = folder.text(of: name) else {
         throw DiagnosticsError([
           .error(
-            at: .file("Templates"),
-            "cannot find the built-in templates; set REVIEWREADY_TEMPLATES to the Templates folder")
+            at: .file(shownPath),
+            "no such template; \(BuiltInTemplates.overrideVariable) names a folder without it")
         ])
       }
-      do {
-        templates[format] = try Template(
-          contentsOf: URL(fileURLWithPath: path), name: BuiltInChecklists.relative(path))
-      } catch let error as MustacheError {
-        throw DiagnosticsError([MustacheDiagnostic.make(error)])
-      } catch {
-        throw DiagnosticsError([.error(at: .file(path), "\(error)")])
-      }
+      return try Template(source: source, name: shownPath)
+    } catch let error as DiagnosticsError {
+      throw error
+    } catch let error as MustacheError {
+      throw DiagnosticsError([MustacheDiagnostic.make(error)])
+    } catch {
+      throw DiagnosticsError([.error(at: .file(shownPath), "\(error)")])
     }
   }
 
@@ -136,18 +148,10 @@ struct ReportRenderer {
   }
 }
 
-/// The built-in report templates (`Templates/`).
-enum BuiltInTemplates {
-  static func directory() -> URL? {
-    BuiltInResources.directory(
-      named: "Templates", containing: "report.md.mustache", override: "REVIEWREADY_TEMPLATES")
-  }
-}
-
 /// Looks a partial up in several folders, first match wins: a team's
 /// template folder before the built-in one.
 struct ChainedPartialResolver: PartialResolver {
-  let resolvers: [DirectoryPartialResolver]
+  let resolvers: [any PartialResolver]
 
   func template(named name: String) throws -> Template? {
     for resolver in resolvers {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import Diagnostics
+import Foundation
 
 /// `reviewready rules test [PACK...]`: runs each pack's own tests and prints
 /// a true/false positive tally per rule.
@@ -30,6 +31,19 @@ enum RulesTestCommand: Command {
       return .invalidInput
     }
     let packs = names.isEmpty ? engine.packs : engine.packs.filter { names.contains($0.name) }
+    // The built-in packs' tests live in the source tree, not in the binary.
+    let untestable = packs.filter {
+      $0.folder.isBuiltIn
+        && !FileManager.default.fileExists(atPath: PackTestRunner.testDirectory(for: $0))
+    }
+    if !untestable.isEmpty {
+      console.error(
+        "error: the tests of the built-in packs (\(untestable.map(\.name).joined(separator: ", "))) "
+          + "are not part of the binary; run this in a ReviewReady checkout, where they are in "
+          + "Checklists/tests/, or set \(BuiltInChecklists.overrideVariable) to such a Checklists "
+          + "folder\n")
+      return .invalidInput
+    }
     var passed = 0
     var failed = 0
     let width = packs.flatMap(\.rules).map(\.id.count).max() ?? 0

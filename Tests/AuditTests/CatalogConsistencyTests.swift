@@ -11,10 +11,8 @@ import Testing
 /// vocabulary mapped to its manifest identifiers. The loader checks most of
 /// it on every load; a broken copy shows it does, with positions.
 @Suite struct CatalogConsistencyTests {
-  static let path = BuiltInChecklists.directory().map { BuiltInChecklists.catalog(in: $0) }
-
   static func load() throws -> Catalog {
-    try CatalogLoader.load(path: try #require(path))
+    try BuiltInChecklists.loadCatalog()
   }
 
   @Test func everyKeyBelongsToTheResourceWhoseLevelsNameIt() throws {
@@ -85,7 +83,7 @@ import Testing
   /// A key moved to another resource, and a level naming an unknown key,
   /// fail the load with a positioned message each.
   @Test func brokenCatalogFailsWithPositions() throws {
-    let original = try String(contentsOfFile: try #require(Self.path), encoding: .utf8)
+    let original = try #require(BuiltInChecklists.folder().text(of: BuiltInChecklists.catalogName))
     let moved = "  NSMotionUsageDescription:\n    resource: motion\n"
     try #require(original.contains(moved))
     var broken = original.replacingOccurrences(

@@ -7,13 +7,7 @@ import Testing
 /// without a rule failing to evaluate: generated descriptions exercise every
 /// resource, access level, verb and optional field the packs read.
 @Suite struct RandomDescriptionTests {
-  static let engine: AuditEngine? = {
-    guard let directory = BuiltInChecklists.directory() else { return nil }
-    guard let catalog = try? CatalogLoader.load(path: BuiltInChecklists.catalog(in: directory)),
-      let packs = try? PackLoader.load(paths: BuiltInChecklists.packs(in: directory))
-    else { return nil }
-    return AuditEngine(packs: packs, catalog: catalog)
-  }()
+  static let engine: AuditEngine? = try? BuiltInChecklists.engine()
 
   @Test func generatedDescriptionsAuditCleanly() throws {
     let engine = try #require(Self.engine)

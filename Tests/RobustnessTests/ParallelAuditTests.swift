@@ -22,10 +22,8 @@ import Testing
 
   /// The reports a sequential, in-process audit gives.
   static func sequentialJSON(_ paths: [String]) throws -> String {
-    let checklists = try #require(BuiltInChecklists.directory())
-    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: checklists))
-    let engine = AuditEngine(
-      packs: try PackLoader.load(paths: BuiltInChecklists.packs(in: checklists)), catalog: catalog)
+    let engine = try BuiltInChecklists.engine()
+    let catalog = engine.catalog
     let results = try paths.map { path in
       try engine.audit(
         DescriptionLoader.load(path: path), today: "2026-01-01",

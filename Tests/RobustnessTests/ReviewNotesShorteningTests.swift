@@ -30,10 +30,8 @@ import Testing
 
   @Test(arguments: [0, 1, 2, 40, 200, 700, 1500, 2500, 4000, 100_000])
   func shorteningKeepsWhatTheReferenceKeeps(limit: Int) throws {
-    let checklists = try #require(BuiltInChecklists.directory())
-    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: checklists))
-    let engine = AuditEngine(
-      packs: try PackLoader.load(paths: BuiltInChecklists.packs(in: checklists)), catalog: catalog)
+    let engine = try BuiltInChecklists.engine()
+    let catalog = engine.catalog
     // Feature names with accents and emoji, whose characters are fewer than
     // their bytes.
     let portfolio = SyntheticPortfolio(descriptions: 3, features: 40)

@@ -50,10 +50,8 @@ import Testing
 /// Report models of every sample, audited with the built-in packs.
 enum ReportModelFixtures {
   static func sampleModels() throws -> [ReportModel] {
-    let checklists = try #require(BuiltInChecklists.directory())
-    let catalog = try CatalogLoader.load(path: BuiltInChecklists.catalog(in: checklists))
-    let engine = AuditEngine(
-      packs: try PackLoader.load(paths: BuiltInChecklists.packs(in: checklists)), catalog: catalog)
+    let engine = try BuiltInChecklists.engine()
+    let catalog = engine.catalog
     return try TestPaths.sampleDescriptions().map { url in
       let result = try engine.audit(
         DescriptionLoader.load(path: url.path), today: "2026-01-01",

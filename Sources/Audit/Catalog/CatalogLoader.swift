@@ -10,7 +10,17 @@ import YAMLDecoding
 public enum CatalogLoader {
   /// Reads the catalog at `path`.
   public static func load(path: String) throws(DiagnosticsError) -> Catalog {
-    let root = try PackFileReader.loadYAML(path: path)
+    try load(
+      (path as NSString).lastPathComponent,
+      in: .disk((path as NSString).deletingLastPathComponent))
+  }
+
+  /// Reads the catalog file `name` (`catalog.yaml`) in `folder`.
+  public static func load(_ name: String, in folder: ResourceFolder) throws(DiagnosticsError)
+    -> Catalog
+  {
+    let path = folder.path(of: name)
+    let root = try PackFileReader.loadYAML(name, in: folder)
     let context = DecodingContext()
     let catalog = decode(root, file: path, context: context)
     if let catalog { validate(catalog, root: root, context: context) }

@@ -26,10 +26,13 @@ public enum PackTestRunner {
   }
 
   /// The folder holding `pack`'s tests: `tests/NAME/` beside the pack file
-  /// (relative when the pack's path is, so messages stay short).
+  /// (relative when the pack's path is, so messages stay short). A built-in
+  /// pack's tests are not compiled in: they live in the source tree, at
+  /// `Checklists/tests/NAME/` in a ReviewReady checkout.
   public static func testDirectory(for pack: RulePack) -> String {
-    let folder = (pack.file as NSString).deletingLastPathComponent
-    return (folder as NSString).appendingPathComponent("tests/\(pack.name)")
+    pack.folder.isBuiltIn
+      ? "\(pack.folder.displayPath)/tests/\(pack.name)"
+      : pack.folder.path(of: "tests/\(pack.name)")
   }
 
   /// Runs the tests of `pack` with `engine` (which must include the pack).

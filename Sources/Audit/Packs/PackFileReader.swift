@@ -15,9 +15,22 @@ enum PackFileReader {
     return [UInt8](data)
   }
 
-  /// The YAML tree of `path`.
-  static func loadYAML(path: String) throws(DiagnosticsError) -> YAMLNode {
-    let bytes = try read(path: path)
+  /// The bytes of the file `name` in `folder`, or a one-line diagnostic
+  /// naming it.
+  static func read(_ name: String, in folder: ResourceFolder) throws(DiagnosticsError) -> [UInt8] {
+    guard folder.isBuiltIn else { return try read(path: folder.path(of: name)) }
+    guard let bytes = folder.bytes(of: name) else {
+      throw DiagnosticsError([.error(at: .file(folder.path(of: name)), "no such built-in file")])
+    }
+    return bytes
+  }
+
+  /// The YAML tree of the file `name` in `folder`.
+  static func loadYAML(_ name: String, in folder: ResourceFolder) throws(DiagnosticsError)
+    -> YAMLNode
+  {
+    let path = folder.path(of: name)
+    let bytes = try read(name, in: folder)
     do {
       return try YAMLLoader.load(bytes: bytes, file: path)
     } catch {

@@ -10,14 +10,19 @@ import YAMLDecoding
 /// schema, so a typo in a field name or a template fails here, at
 /// `pack.yaml:line:column`, before any description is audited.
 public enum PackLoader {
-  /// Loads the packs at `paths` (built-in and a team's own together, so
-  /// lexicons and ids are shared and checked across them).
+  /// Loads the pack files at `paths`.
   public static func load(paths: [String]) throws(DiagnosticsError) -> [RulePack] {
+    try load(paths.map(PackSource.init(path:)))
+  }
+
+  /// Loads the packs of `sources` (built-in and a team's own together, so
+  /// lexicons and ids are shared and checked across them).
+  public static func load(_ sources: [PackSource]) throws(DiagnosticsError) -> [RulePack] {
     var diagnostics: [Diagnostic] = []
     var files: [PackFile] = []
     // Each file is read, parsed and has its lexicons built on its own core.
-    let loaded = Parallel.map(paths) { path in
-      Result { () throws(DiagnosticsError) in try PackFile(path: path) }
+    let loaded = Parallel.map(sources) { source in
+      Result { () throws(DiagnosticsError) in try PackFile(source: source) }
     }
     for outcome in loaded {
       switch outcome {
@@ -78,6 +83,7 @@ public enum PackLoader {
 /// at a time (built on one, compiled on one, then read in order), which is
 /// what makes handing it between them safe.
 final class PackFile: @unchecked Sendable {
+  let source: PackSource
   let path: String
   let root: ObjectReader
   let lines: [Substring]
@@ -85,9 +91,10 @@ final class PackFile: @unchecked Sendable {
   let name: String
   private(set) var lexicons: [(Lexicon, SourceLocation)] = []
 
-  init(path: String) throws(DiagnosticsError) {
-    self.path = path
-    let bytes = try PackFileReader.read(path: path)
+  init(source: PackSource) throws(DiagnosticsError) {
+    self.source = source
+    path = source.path
+    let bytes = try PackFileReader.read(source.name, in: source.folder)
     let node: YAMLNode
     do {
       node = try YAMLLoader.load(bytes: bytes, file: path)

@@ -27,7 +27,7 @@ struct RuleCompiler {
     root.finish()
     return RulePack(
       name: file.name, title: title, guidelinesRevision: revision, rules: rules, checks: checks,
-      file: file.path)
+      file: file.path, folder: file.source.folder)
   }
 
   private func compileRule(_ object: ObjectReader) -> Rule? {

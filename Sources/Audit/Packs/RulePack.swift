@@ -12,8 +12,10 @@ public struct RulePack: Sendable {
   public var guidelinesRevision: String?
   public var rules: [Rule]
   public var checks: [ManualCheck]
-  /// The file it was read from.
+  /// The file it was read from, as messages name it.
   public var file: String
+  /// The folder it was read from, which holds its tests (`tests/NAME/`).
+  public var folder: ResourceFolder
 }
 
 /// One rule: for each subject in its scope where `where` holds, it raises a
