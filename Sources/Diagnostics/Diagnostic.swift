@@ -29,8 +29,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     Diagnostic(.error, at: location, message)
   }
 
-  /// The one-line, compiler-style form.
-  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+  /// The one-line, compiler-style form; a problem with the command line
+  /// itself has no file (`error: message`).
+  public var description: String {
+    location.file.isEmpty && location.line == 0
+      ? "\(severity.rawValue): \(message)" : "\(location): \(severity.rawValue): \(message)"
+  }
 }
 
 /// A failure that carries every diagnostic found, so that a user sees all the
@@ -42,6 +46,11 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
   /// Creates the error from the given diagnostics, sorting them by position.
   public init(_ diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+  }
+
+  /// A problem with the command line rather than with a file.
+  public static func usage(_ message: String) -> DiagnosticsError {
+    DiagnosticsError([.error(at: .file(""), message)])
   }
 
   /// One line per diagnostic.

@@ -55,6 +55,7 @@ public enum JSONReport {
       var staleBecause: [String]?
     }
     struct Problem: Encodable { var location: Location, message: String }
+    struct Config: Encodable { var file: String, rules: [String: String] }
 
     var tool: Tool
     var description: String
@@ -69,6 +70,8 @@ public enum JSONReport {
     var problems: [Problem]
     /// Baseline findings that are gone (only with a baseline).
     var fixed: [Fixed]?
+    /// The team configuration applied (absent when none was).
+    var config: Config?
 
     init(_ result: AuditResult, catalog: Catalog, toolVersion: String) {
       let app = result.description.app
@@ -108,6 +111,7 @@ public enum JSONReport {
       problems = result.problems.map {
         Problem(location: Location($0.location), message: $0.message)
       }
+      config = result.configuration.map { Config(file: $0.file, rules: $0.rules) }
     }
   }
 }

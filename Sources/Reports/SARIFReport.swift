@@ -20,7 +20,10 @@ public enum SARIFReport {
               name: "ReviewReady", version: toolVersion, semanticVersion: toolVersion,
               rules: rules.map(ReportingDescriptor.init))),
           results: results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
-          columnKind: "unicodeCodePoints")
+          columnKind: "unicodeCodePoints",
+          properties: results.first?.configuration.map {
+            RunProperties(config: .init(file: $0.file, rules: $0.rules))
+          })
       ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -51,6 +54,14 @@ public enum SARIFReport {
     var tool: Tool
     var results: [Result]
     var columnKind: String
+    /// The team configuration applied (absent when none was).
+    var properties: RunProperties?
+  }
+
+  /// A SARIF property bag on the run.
+  struct RunProperties: Encodable {
+    struct Config: Encodable { var file: String, rules: [String: String] }
+    var config: Config
   }
 
   struct Tool: Encodable { var driver: Driver }

@@ -29,20 +29,21 @@ enum AuditCommand: Command {
         "description", help: "An app description (*.reviewready.yaml).", isRepeating: true,
         isOptional: true)
     ],
-    options: [
+    options: AuditSetup.options + [
       .option(
-        "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
-      .option(
-        "format", value: "format", help: "Output format (default: text); repeat for several.",
+        "format", value: "format",
+        help: "Output format (default: text, or the configuration's formats); repeat for several.",
         repeating: true, allowed: ReportFormat.allCases.map(\.rawValue)),
       .option(
-        "output", short: "o", value: "path", help: "Write the report to this file or directory."),
+        "output", short: "o", value: "path",
+        help: "Write the report to this file, or into this folder (a name ending in /)."),
       .option(
         "template", value: "path",
         help: "Your own report template (*.md.mustache or *.html.mustache).", repeating: true),
       .option(
-        "fail-on", value: "severity", help: "Lowest severity that fails the run (default: error).",
-        allowed: ["error", "warning", "note", "never"]),
+        "fail-on", value: "severity",
+        help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
+        allowed: TeamConfigLoader.failOnValues),
       .option(
         "baseline", value: "report.json",
         help: "Report only findings not in this earlier JSON report, and what was fixed since."),
@@ -52,30 +53,22 @@ enum AuditCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    var paths = arguments.positionals
-    if paths.isEmpty {
-      paths = DescriptionFiles.inCurrentDirectory()
-      guard !paths.isEmpty else {
-        console.error(
-          "error: no description given, and no *.reviewready.yaml file in the current directory\n")
-        return .invalidInput
+    do throws(DiagnosticsError) {
+      let paths = try descriptionPaths(arguments.positionals)
+      let setup = try AuditSetup.load(arguments)
+      let formats = try AuditOutputs.formats(arguments, config: setup.config)
+      let output = arguments.value("output")
+      // One document per description (Markdown, HTML, the template data)
+      // needs a directory for several descriptions, as do several formats.
+      let perDescription = formats.contains { [.markdown, .html, .reportContext].contains($0) }
+      let needsDirectory = formats.count > 1 || (paths.count > 1 && perDescription)
+      if needsDirectory, output == nil {
+        throw DiagnosticsError.usage(
+          "several formats, or several descriptions with --format \(formats[0].rawValue), "
+            + "need --output DIR")
       }
-    }
-    var formats = arguments.values("format").compactMap(ReportFormat.init(rawValue:))
-    if formats.isEmpty { formats = [.text] }
-    let output = arguments.value("output")
-    // One document per description (Markdown, HTML, the template data)
-    // needs a directory for several descriptions, as do several formats.
-    let perDescription = formats.contains { [.markdown, .html, .reportContext].contains($0) }
-    let needsDirectory = formats.count > 1 || (paths.count > 1 && perDescription)
-    if needsDirectory, output == nil {
-      console.error(
-        "error: several formats, or several descriptions with --format \(formats[0].rawValue), "
-          + "need --output DIR\n")
-      return .invalidInput
-    }
-    do {
-      let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
+      let intoDirectory = needsDirectory || output.map(ReportFiles.namesDirectory) == true
+      let engine = setup.engine
       let renderer = try ReportRenderer(
         formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
         date: AuditSetup.today())
@@ -86,9 +79,10 @@ enum AuditCommand: Command {
       if let baseline { results = results.map(baseline.apply) }
       try AuditResult.requireValidInput(results)
       for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
-      let failing = failingSeverities(arguments.value("fail-on") ?? "error")
+      let failing = failingSeverities(
+        arguments.value("fail-on") ?? setup.config?.failOn ?? "error")
       var files = try render(
-        results, formats: formats, renderer: renderer, combined: !needsDirectory)
+        results, formats: formats, renderer: renderer, combined: !intoDirectory)
       for format in formats where format.isAggregate {
         files.append(
           (
@@ -99,7 +93,7 @@ enum AuditCommand: Command {
       if let path = arguments.value("write-baseline") {
         try ReportFiles.writeFile(jsonArray(results, catalog: engine.catalog), to: path)
       }
-      try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
+      try ReportFiles.write(files, output: output, asDirectory: intoDirectory, console: console)
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
@@ -109,6 +103,18 @@ enum AuditCommand: Command {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
     }
+  }
+
+  /// The descriptions to audit: those named (folders as the descriptions
+  /// in them), or every `*.reviewready.yaml` in the working directory.
+  static func descriptionPaths(_ positionals: [String]) throws(DiagnosticsError) -> [String] {
+    guard positionals.isEmpty else { return try DescriptionFiles.expand(positionals) }
+    let found = DescriptionFiles.inFolder()
+    guard !found.isEmpty else {
+      throw DiagnosticsError.usage(
+        "no description given, and no *.reviewready.yaml file in the current directory")
+    }
+    return found
   }
 
   /// Every description, or every problem in all of them.
@@ -135,12 +141,10 @@ enum AuditCommand: Command {
     if combined, formats == [.json], results.count > 1 {
       return [("reviewready.json", jsonArray(results, catalog: renderer.catalog))]
     }
+    let stems = try ReportNames.stems(for: results.map(\.description.file))
     for format in formats where !format.isAggregate {
       let texts = try renderEach(results, as: format, renderer: renderer)
-      for (result, text) in zip(results, texts) {
-        let stem = ((result.description.file as NSString).lastPathComponent)
-          .replacingOccurrences(of: ".reviewready.yaml", with: "")
-          .replacingOccurrences(of: ".yaml", with: "")
+      for (stem, text) in zip(stems, texts) {
         files.append(("\(stem).\(format.fileExtension)", text))
       }
     }
@@ -155,14 +159,5 @@ enum AuditCommand: Command {
     case "warning": return [.error, .warning]
     default: return [.error]
     }
-  }
-}
-
-/// Finds descriptions by their file name.
-enum DescriptionFiles {
-  /// The `*.reviewready.yaml` files in the working directory, sorted.
-  static func inCurrentDirectory() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
-    return names.filter { $0.hasSuffix(".reviewready.yaml") }.sorted()
   }
 }

@@ -138,7 +138,7 @@ enum ChecklistCommand: Command {
   private static func load(_ arguments: ParsedArguments) throws(DiagnosticsError) -> (
     AuditEngine, AppDescription
   ) {
-    let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
+    let engine = try AuditSetup.load(arguments).engine
     let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
     return (engine, description)
   }

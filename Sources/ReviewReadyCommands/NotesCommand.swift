@@ -17,15 +17,13 @@ enum NotesCommand: Command {
       standard error); nothing is cut mid-sentence.
       """,
     arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
-    options: [
-      .option(
-        "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
-      .option("output", short: "o", value: "path", help: "Write the draft to this file."),
+    options: AuditSetup.options + [
+      .option("output", short: "o", value: "path", help: "Write the draft to this file.")
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
-      let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
+      let engine = try AuditSetup.load(arguments).engine
       let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
       let result = engine.audit(description, today: AuditSetup.today())
       try AuditResult.requireValidInput([result])

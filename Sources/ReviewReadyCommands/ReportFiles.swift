@@ -29,6 +29,12 @@ enum ReportFiles {
     }
   }
 
+  /// Whether `--output PATH` names a folder whatever exists there: a path
+  /// ending in `/` always does.
+  static func namesDirectory(_ path: String) -> Bool {
+    path.hasSuffix("/")
+  }
+
   static func writeFile(_ text: String, to path: String) throws(DiagnosticsError) {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

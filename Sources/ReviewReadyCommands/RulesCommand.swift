@@ -12,36 +12,53 @@ enum RulesCommand: Command {
     RulesListCommand.self, RulesShowCommand.self, RulesTestCommand.self, RulesDocsCommand.self,
   ]
 
-  static let packOption = OptionSpec.option(
-    "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true)
-
-  /// The engine with the built-in packs and `--pack`, or exit 2 with the
-  /// problems printed.
-  static func engine(_ arguments: ParsedArguments, console: Console) -> AuditEngine? {
+  /// The packs (built-in, the configuration's and `--pack`) and the team
+  /// configuration, or exit 2 with the problems printed.
+  static func setup(
+    _ arguments: ParsedArguments, console: Console, applyingRuleSettings: Bool = true
+  ) -> AuditSetup? {
     do {
-      return try AuditSetup.engine(extraPacks: arguments.values("pack"))
+      return try AuditSetup.load(arguments, applyingRuleSettings: applyingRuleSettings)
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return nil
     }
+  }
+
+  /// The engine of `setup(_:console:)`.
+  static func engine(_ arguments: ParsedArguments, console: Console) -> AuditEngine? {
+    setup(arguments, console: console)?.engine
   }
 }
 
 /// `reviewready rules list`.
 enum RulesListCommand: Command {
   static let spec = CommandSpec(
-    name: "list", abstract: "List every rule: id, severity, scope and title.",
-    options: [RulesCommand.packOption])
+    name: "list",
+    abstract: "List every rule: id, severity (as the team configuration sets it) and title.",
+    discussion: """
+      A severity the team configuration (.reviewready.yml) changed is marked with *; a rule
+      it turned off shows 'off'.
+      """,
+    options: AuditSetup.options)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    guard let engine = RulesCommand.engine(arguments, console: console) else {
+    guard let setup = RulesCommand.setup(arguments, console: console) else {
       return .invalidInput
     }
-    let width = engine.rules.map(\.id.count).max() ?? 0
-    for rule in engine.rules {
+    let rules = setup.packs.flatMap(\.rules)
+    let width = rules.map(\.id.count).max() ?? 0
+    for rule in rules {
       let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-      console.out("\(id)  \(severity)  \(rule.title)\n")
+      let configured = setup.config?.setting(for: rule.id)
+      let severity = configured?.rawValue ?? rule.severity.rawValue
+      let changed = configured != nil && configured?.severity != rule.severity
+      let shown = (severity + (changed ? "*" : "")).padding(
+        toLength: 8, withPad: " ", startingAt: 0)
+      console.out("\(id)  \(shown)  \(rule.title)\n")
+    }
+    if let config = setup.config, config.rules.contains(where: { _ in true }) {
+      console.out("\n* set by \(config.file)\n")
     }
     return .success
   }
@@ -52,7 +69,7 @@ enum RulesShowCommand: Command {
   static let spec = CommandSpec(
     name: "show", abstract: "Explain one rule: when it applies, what it checks, how to fix it.",
     arguments: [ArgumentSpec("rule-id", help: "The rule's id, e.g. photos.picker-would-suffice.")],
-    options: [RulesCommand.packOption])
+    options: AuditSetup.options)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let engine = RulesCommand.engine(arguments, console: console) else {
@@ -92,9 +109,8 @@ enum RulesShowCommand: Command {
 enum RulesDocsCommand: Command {
   static let spec = CommandSpec(
     name: "docs", abstract: "Write a Markdown catalogue of every rule, generated from the packs.",
-    options: [
-      RulesCommand.packOption,
-      .option("output", short: "o", value: "path", help: "Write to this file."),
+    options: AuditSetup.options + [
+      .option("output", short: "o", value: "path", help: "Write to this file.")
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

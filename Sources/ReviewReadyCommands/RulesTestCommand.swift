@@ -18,10 +18,14 @@ enum RulesTestCommand: Command {
       ArgumentSpec(
         "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true)
     ],
-    options: [RulesCommand.packOption])
+    options: AuditSetup.options)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    guard let engine = RulesCommand.engine(arguments, console: console) else {
+    // A pack's tests hold its rules to their own severities.
+    guard
+      let engine = RulesCommand.setup(arguments, console: console, applyingRuleSettings: false)?
+        .engine
+    else {
       return .invalidInput
     }
     let names = arguments.positionals

@@ -15,11 +15,26 @@ public struct AuditEngine: Sendable {
   private let catalogKeyResources: [String: String]
   /// The variables each rule's texts read (see `RuleTextNames`).
   private let textNames: [String: Set<String>?]
+  /// Every rule id a waiver may name: the packs' rules, and those a team's
+  /// configuration turned off.
+  public let knownRuleIDs: Set<String>
+  /// The team configuration the packs were set up with, recorded in every
+  /// result.
+  public let configuration: AppliedConfiguration?
 
-  /// Creates an engine for already loaded packs and catalog.
-  public init(packs: [RulePack], catalog: Catalog) {
+  /// Creates an engine for already loaded packs and catalog. `knownRuleIDs`
+  /// adds rule ids that waivers may name although `packs` leave them out;
+  /// `configuration` is what reports record of the team's settings.
+  public init(
+    packs: [RulePack], catalog: Catalog, knownRuleIDs: Set<String> = [],
+    configuration: AppliedConfiguration? = nil
+  ) {
     self.packs = packs
     self.catalog = catalog
+    self.configuration = configuration
+    self.knownRuleIDs = knownRuleIDs.union(packs.flatMap(\.rules).map(\.id)).union([
+      Waivers.expiredRule
+    ])
     self.catalogValue = catalog.value
     self.catalogKeyResources = catalog.keys.mapValues(\.resource)
     self.textNames = RuleTextNames.index(packs)
@@ -51,7 +66,7 @@ public struct AuditEngine: Sendable {
       project: ProjectBinding.value(
         project, developmentRegion: description.app.developmentRegion, catalog: catalog))
     var findings: [Finding] = []
-    var problems: [Diagnostic] = []
+    var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
     for rule in rules {
       var applies = false
@@ -82,7 +97,7 @@ public struct AuditEngine: Sendable {
     return AuditResult(
       description: description,
       findings: waived.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-      appliedRules: applied, problems: problems, checks: checks)
+      appliedRules: applied, problems: problems, checks: checks, configuration: configuration)
   }
 
   /// What a rule found for one subject.

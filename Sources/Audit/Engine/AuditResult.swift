@@ -22,6 +22,9 @@ public struct AuditResult: Sendable {
   }
   var recordedChecklist: ChecklistState? = nil
 
+  /// The team configuration applied, if any.
+  public var configuration: AppliedConfiguration? = nil
+
   /// Findings of the baseline that are gone (when a baseline was given).
   public var fixed: [Baseline.Entry] = []
 

@@ -8,6 +8,18 @@ enum Waivers {
   /// The rule id of the finding an expired waiver raises.
   static let expiredRule = "waiver.expired"
 
+  /// A positioned error for each waiver whose rule is not in `known`, with
+  /// the closest id.
+  static func unknownRules(in waivers: [Waiver], known: Set<String>) -> [Diagnostic] {
+    waivers.enumerated().compactMap { index, waiver in
+      guard !known.contains(waiver.rule) else { return nil }
+      return .error(
+        at: waiver.locations["rule"],
+        "waivers[\(index)].rule: no rule has id '\(waiver.rule)'"
+          + Suggestion.hint(for: waiver.rule, in: known.sorted()))
+    }
+  }
+
   static func apply(_ waivers: [Waiver], to findings: [Finding], today: String) -> [Finding] {
     var result = findings
     for waiver in waivers {

@@ -1,0 +1,120 @@
+import Diagnostics
+import Foundation
+import YAML
+import YAMLDecoding
+
+/// Finds and reads a team's `.reviewready.yml`.
+public enum TeamConfigLoader {
+  /// The names a configuration file may have, in the order they are looked for.
+  public static let fileNames = [".reviewready.yml", ".reviewready.yaml"]
+  /// The values `failOn` takes.
+  public static let failOnValues = ["error", "warning", "note", "never"]
+  /// Files larger than this are refused before reading.
+  static let maximumSize = 1 << 20
+
+  /// The configuration file that applies in `directory`: the first of
+  /// `fileNames` there or in a parent folder, up to and including the
+  /// repository root (the folder holding `.git`). Outside a repository only
+  /// `directory` itself is looked in, so a stray file higher up never
+  /// applies by surprise.
+  public static func find(from directory: String) -> String? {
+    let fileManager = FileManager.default
+    var folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    var visited: [URL] = []
+    while true {
+      visited.append(folder)
+      if fileManager.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else {
+        visited = [visited[0]]
+        break
+      }
+      folder = parent
+    }
+    for folder in visited {
+      for name in fileNames {
+        let url = folder.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        {
+          return BuiltInChecklists.relative(url.path)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Reads the configuration at `path`. `formats` are the valid format
+  /// names. Every problem is reported at its line and column.
+  public static func load(path: String, formats: [String]) throws(DiagnosticsError) -> TeamConfig {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumSize
+    {
+      throw DiagnosticsError([
+        .error(at: .file(path), "the configuration is over 1 MB; it holds a few settings")
+      ])
+    }
+    let root = try PackFileReader.loadYAML(
+      (path as NSString).lastPathComponent, in: .disk((path as NSString).deletingLastPathComponent))
+    let context = DecodingContext()
+    let config = decode(root, file: path, formats: formats, context: context)
+    guard let config, context.diagnostics.isEmpty else {
+      throw DiagnosticsError(context.diagnostics)
+    }
+    return config
+  }
+
+  private static func decode(
+    _ root: YAMLNode, file: String, formats: [String], context: DecodingContext
+  ) -> TeamConfig? {
+    // An empty file is an empty configuration.
+    if root.isNull {
+      return TeamConfig(file: file, rules: [], packs: [], failOn: nil, formats: nil)
+    }
+    guard let object = context.object(root, path: "") else { return nil }
+    var rules: [TeamConfig.RuleEntry] = []
+    var seen: [String: SourceLocation] = [:]
+    if let map = object.object("rules") {
+      for pair in map.remainingPairs() {
+        guard let id = context.string(pair.key, path: "rules") else { continue }
+        if let first = seen[id] {
+          context.report(
+            .duplicateID(kind: "rule", id: id, first: first), at: pair.key.location, path: "rules")
+          continue
+        }
+        seen[id] = pair.key.location
+        guard
+          let setting = context.oneOf(
+            TeamConfig.RuleSetting.self, pair.value, kind: "a rule setting",
+            path: "rules.\(id)")
+        else { continue }
+        rules.append(.init(id: id, setting: setting, location: pair.key.location))
+      }
+    }
+    let folder = (file as NSString).deletingLastPathComponent
+    let packs = object.sequence("packs").enumerated().compactMap { index, node in
+      context.string(node, path: "packs[\(index)]").map { path in
+        path.hasPrefix("/") || folder.isEmpty
+          ? path : (folder as NSString).appendingPathComponent(path)
+      }
+    }
+    let failOn = object.value("failOn").flatMap { node in
+      context.string(node, path: "failOn").flatMap {
+        context.choice(
+          $0, from: failOnValues, kind: "a severity to fail on", at: node.location, path: "failOn")
+      }
+    }
+    let formatList = object.value("formats").map { node in
+      context.sequence(node, path: "formats").enumerated().compactMap { index, item in
+        context.string(item, path: "formats[\(index)]").flatMap {
+          context.choice(
+            $0, from: formats, kind: "a report format", at: item.location,
+            path: "formats[\(index)]")
+        }
+      }
+    }
+    object.finish()
+    return TeamConfig(file: file, rules: rules, packs: packs, failOn: failOn, formats: formatList)
+  }
+}
