@@ -49,9 +49,12 @@ enum AuditCommand: Command {
       .option(
         "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
       ChecklistGate.option,
+      AuditOutput.quietOption,
+      ColorMode.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    let styles = ConsoleStyles(arguments, console: console)
     var paths = arguments.positionals
     if paths.isEmpty {
       paths = DescriptionFiles.inCurrentDirectory()
@@ -76,16 +79,20 @@ enum AuditCommand: Command {
     }
     do {
       let engine = try AuditSetup.engine(extraPacks: arguments.values("pack"))
-      let renderer = try ReportRenderer(
+      var renderer = try ReportRenderer(
         formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
         date: AuditSetup.today())
+      renderer.textOptions = AuditOutput.textOptions(
+        arguments, styles: styles, toStandardOutput: output == nil)
       let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
       var results = try loadAndAudit(paths, engine: engine, today: renderer.date)
       if let baseline { results = results.map(baseline.apply) }
       try AuditResult.requireValidInput(results)
-      for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
+      for result in results {
+        console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
+      }
       let failing = failingSeverities(arguments.value("fail-on") ?? "error")
       var files = try render(
         results, formats: formats, renderer: renderer, combined: !needsDirectory)
@@ -100,13 +107,16 @@ enum AuditCommand: Command {
         try ReportFiles.writeFile(jsonArray(results, catalog: engine.catalog), to: path)
       }
       try ReportFiles.write(files, output: output, asDirectory: needsDirectory, console: console)
+      if let output {
+        console.out(AuditOutput.summary(results, output: output, style: styles.out))
+      }
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
       let fails = results.contains { $0.open.contains { failing.contains($0.severity) } }
       return fails ? .findings : .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
       return .invalidInput
     }
   }
