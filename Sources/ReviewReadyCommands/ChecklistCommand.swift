@@ -35,10 +35,12 @@ enum ChecklistCommand: Command {
       """,
     arguments: [
       ArgumentSpec("description", help: "An app description (*.reviewready.yaml)."),
-      ArgumentSpec("action", help: "status (the default) or mark.", isOptional: true),
+      ArgumentSpec(
+        "action", help: "status (the default) or mark.", isOptional: true,
+        completion: .values(["status", "mark"])),
       ArgumentSpec(
         "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
-        isOptional: true),
+        isOptional: true, completion: .none),
     ],
     options: [
       .option(
