@@ -53,6 +53,7 @@ enum ChecklistCommand: Command {
         "note", value: "text", help: "With mark: what was seen, or why it is waived."),
       .option(
         "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
+      ColorMode.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -99,10 +100,12 @@ enum ChecklistCommand: Command {
         checklist: ChecklistFile.path(forDescription: description.file))
       console.out(
         ChecklistText.render(
-          result.checklist, description: description, packTitles: packTitles(engine)))
+          result.checklist, description: description, packTitles: packTitles(engine),
+          style: ConsoleStyles(arguments, console: console).out))
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      let style = ConsoleStyles(arguments, console: console).error
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
       return .invalidInput
     }
   }
@@ -131,7 +134,8 @@ enum ChecklistCommand: Command {
         "\(recorded), in \(path)\n\(description.app.name): \(ChecklistText.progress(state))\n")
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      let style = ConsoleStyles(arguments, console: console).error
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
       return .invalidInput
     }
   }

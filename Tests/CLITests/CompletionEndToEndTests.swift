@@ -36,7 +36,9 @@ import Testing
     (["reviewready", "rules", "show", "--p"], ["--pack"]),
     (["reviewready", "completion", ""], ["bash", "fish", "zsh"]),
     (["reviewready", "checklist", "Samples/photo-journal.reviewready.yaml", "m"], ["mark"]),
-    (["reviewready", "audit", "Samples/poster-maker.r"], ["Samples/poster-maker.reviewready.yaml"]),
+    (
+      ["reviewready", "audit", "Samples/poster-maker.r"], ["Samples/poster-maker.reviewready.yaml"]
+    ),
   ])
   func bashCompletesTheRealCommands(_ words: [String], _ expected: [String]) throws {
     guard Shell.find("bash") != nil else {

@@ -196,6 +196,20 @@ import Testing
     )
   }
 
+  @Test func checklistStatusColoursEachState() throws {
+    let path = "Samples/photo-journal.reviewready.yaml"
+    let coloured = try ReviewReadyBinary.run(["checklist", path, "--color", "always"])
+    #expect(coloured.status == 0)
+    #expect(
+      coloured.standardOutput.contains("  \u{1B}[1;32m✓ passed\u{1B}[0m          permission."))
+    #expect(coloured.standardOutput.contains("\u{1B}[1;33m! stale\u{1B}[0m"))
+    let plain = try ReviewReadyBinary.run(["checklist", path])
+    #expect(!plain.standardOutput.contains(Self.escape))
+    #expect(
+      coloured.standardOutput.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain.standardOutput)
+  }
+
   static func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rr-terminal-\(UUID().uuidString)")
