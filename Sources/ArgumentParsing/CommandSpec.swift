@@ -37,13 +37,19 @@ public struct ArgumentSpec: Sendable {
   public var isRepeating: Bool
   /// Whether it may be left out.
   public var isOptional: Bool
+  /// What a shell offers for it when completing (files, unless said).
+  public var completion: CompletionKind
 
   /// Creates a positional argument.
-  public init(_ name: String, help: String, isRepeating: Bool = false, isOptional: Bool = false) {
+  public init(
+    _ name: String, help: String, isRepeating: Bool = false, isOptional: Bool = false,
+    completion: CompletionKind = .file
+  ) {
     self.name = name
     self.help = help
     self.isRepeating = isRepeating
     self.isOptional = isOptional
+    self.completion = completion
   }
 }
 

@@ -1,14 +1,18 @@
 import AppModel
 import Audit
+import Diagnostics
 
 /// `reviewready checklist DESCRIPTION`: the manual checks that apply, grouped
 /// by pack, each with its state, who recorded it, when, on which build and
 /// the note; then a progress summary, and the retired entries.
 public enum ChecklistText {
   /// The status text of `state` for `description`; `packTitles` names the
-  /// packs (`photos` → "Photos and PhotoKit").
+  /// packs (`photos` → "Photos and PhotoKit"). `style` colours each check's
+  /// state for a terminal; control characters in the recorded names and
+  /// notes are always shown escaped (see `TerminalText`).
   public static func render(
-    _ state: ChecklistState, description: AppDescription, packTitles: [String: String]
+    _ state: ChecklistState, description: AppDescription, packTitles: [String: String],
+    style: TerminalStyle = .plain
   ) -> String {
     let app = description.app
     var release = app.version.map { " \($0)" } ?? ""
@@ -21,7 +25,9 @@ public enum ChecklistText {
     for item in state.items where !packs.contains(item.check.pack) { packs.append(item.check.pack) }
     for pack in packs {
       lines += ["", packTitles[pack] ?? pack]
-      for item in state.items where item.check.pack == pack { lines += self.lines(for: item) }
+      for item in state.items where item.check.pack == pack {
+        lines += self.lines(for: item, style: style)
+      }
     }
     if state.items.isEmpty { lines += ["", "No manual checks apply to this app."] }
     if !state.retired.isEmpty {
@@ -29,7 +35,8 @@ public enum ChecklistText {
         "", "Retired (these checks no longer apply; their results are kept for the record)",
       ]
       for entry in state.retired {
-        lines.append(row(symbol(entry.status.rawValue), entry.status.label, entry.id))
+        lines.append(
+          row(symbol(entry.status.rawValue), entry.status.label, entry.id, style: style))
         if let title = entry.title { lines.append(indented(title)) }
         lines += details(entry).map(indented)
       }
@@ -61,8 +68,8 @@ public enum ChecklistText {
     }.joined(separator: ", ")
   }
 
-  private static func lines(for item: ChecklistItem) -> [String] {
-    var lines = [row(symbol(item.state.rawValue), item.state.label, item.check.id)]
+  private static func lines(for item: ChecklistItem, style: TerminalStyle) -> [String] {
+    var lines = [row(symbol(item.state.rawValue), item.state.label, item.check.id, style: style)]
     lines.append(indented(item.check.title))
     if let entry = item.entry {
       var details = details(entry)
@@ -77,9 +84,11 @@ public enum ChecklistText {
   /// "by Dana Reyes on 2027-01-01 09:30 UTC, build 412" and the note.
   private static func details(_ entry: ChecklistEntry) -> [String] {
     var lines: [String] = []
-    if let who = who(entry, time: true) { lines.append("by " + who) }
+    if let who = who(entry, time: true) { lines.append("by " + TerminalText.escapingControls(who)) }
     if let note = entry.note {
-      let noteLines = note.split(separator: "\n", omittingEmptySubsequences: false)
+      let noteLines = note.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.escapingControls(String($0))
+      }
       lines.append("note: " + noteLines[0])
       lines += noteLines.dropFirst().map { "      " + $0 }
     }
@@ -98,9 +107,22 @@ public enum ChecklistText {
     return text.isEmpty ? nil : text
   }
 
-  private static func row(_ symbol: String, _ label: String, _ id: String) -> String {
+  private static func row(
+    _ symbol: String, _ label: String, _ id: String, style: TerminalStyle
+  ) -> String {
     let head = "\(symbol) \(label)"
-    return "  " + head + String(repeating: " ", count: max(1, 18 - head.count)) + id
+    let padding = String(repeating: " ", count: max(1, 18 - head.count))
+    return "  " + style.paint(head, color(symbol)) + padding + id
+  }
+
+  /// Done is green, failed red, stale yellow, the rest plain bold.
+  private static func color(_ symbol: String) -> TerminalStyle.Color {
+    switch symbol {
+    case "✓", "–", "~": return .green
+    case "✗": return .red
+    case "!": return .yellow
+    default: return .bold
+    }
   }
 
   private static func indented(_ text: String) -> String {

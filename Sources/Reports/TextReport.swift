@@ -4,19 +4,42 @@ import Diagnostics
 /// The default output: one Xcode-style line per finding
 /// (`path:line:col: error: message [rule-id]`), which Xcode build phases and
 /// editors link to the description's line, then a one-line summary.
+/// Control characters in the quoted text are always made visible (see
+/// `TerminalText`), so a line is always one line and never drives the
+/// terminal.
 public enum TextReport {
+  /// How the text is printed.
+  public struct Options: Sendable, Equatable {
+    /// Colours for the severity and verdict words (only for a terminal).
+    public var style: TerminalStyle
+    /// Only the verdict line, no finding or fixed lines (`--quiet`).
+    public var verdictOnly: Bool
+
+    /// Creates options; the default is the full, plain report.
+    public init(style: TerminalStyle = .plain, verdictOnly: Bool = false) {
+      self.style = style
+      self.verdictOnly = verdictOnly
+    }
+  }
+
   /// The report of one audit; waived findings are left out of the lines and
   /// counted in the summary.
-  public static func render(_ result: AuditResult) -> String {
-    var lines = result.open.map { finding in
-      "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
-        + (finding.related.map { "\n\($0.location): note: \($0.note) [\(finding.rule)]" } ?? "")
+  public static func render(_ result: AuditResult, options: Options = Options()) -> String {
+    let style = options.style
+    var lines: [String] = []
+    if !options.verdictOnly {
+      lines = result.open.map { finding in
+        line(finding.location, style.severity(finding.severity), finding.message, finding.rule)
+          + (finding.related.map {
+            "\n" + line($0.location, style.severity(.note), $0.note, finding.rule)
+          } ?? "")
+      }
     }
     let waived = result.findings.count - result.unwaived.count
     let unchanged = result.unwaived.count - result.open.count
-    let verdict = result.count(.error) == 0 ? "ready" : "not ready"
+    let verdict = style.verdict(ready: result.count(.error) == 0)
     var summary =
-      "\(result.description.file): \(verdict): \(plural(result.count(.error), "error")), "
+      "\(safe(result.description.file)): \(verdict): \(plural(result.count(.error), "error")), "
       + "\(plural(result.count(.warning), "warning")), \(plural(result.count(.note), "note"))"
     if waived > 0 { summary += " (\(waived) waived)" }
     let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
@@ -26,14 +49,26 @@ public enum TextReport {
         + "\(unchanged) unchanged"
     }
     lines.append(summary)
-    for entry in result.fixed {
-      lines.append(
-        "\(result.description.file): fixed: \(entry.message) [\(entry.rule)]")
+    if !options.verdictOnly {
+      for entry in result.fixed {
+        lines.append(
+          "\(safe(result.description.file)): fixed: \(safe(entry.message)) [\(safe(entry.rule))]")
+      }
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
-  private static func plural(_ count: Int, _ noun: String) -> String {
+  /// `location: severity: message [rule]`, the severity already styled.
+  private static func line(
+    _ location: SourceLocation, _ severity: String, _ message: String, _ rule: String
+  ) -> String {
+    "\(safe(location.description)): \(severity): \(safe(message)) [\(safe(rule))]"
+  }
+
+  private static func safe(_ text: String) -> String { TerminalText.escapingControls(text) }
+
+  /// "1 error", "2 warnings".
+  public static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

@@ -50,13 +50,16 @@ enum AuditCommand: Command {
       .option(
         "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
       ChecklistGate.option,
+      AuditOutput.quietOption,
+      ColorMode.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
       let paths = try descriptionPaths(arguments.positionals)
       let setup = try AuditSetup.load(arguments)
-      let formats = try AuditOutputs.formats(arguments, config: setup.config)
+      let formats = try AuditFormats.formats(arguments, config: setup.config)
       let output = arguments.value("output")
       // One document per description (Markdown, HTML, the template data)
       // needs a directory for several descriptions, as do several formats.
@@ -69,16 +72,20 @@ enum AuditCommand: Command {
       }
       let intoDirectory = needsDirectory || output.map(ReportFiles.namesDirectory) == true
       let engine = setup.engine
-      let renderer = try ReportRenderer(
+      var renderer = try ReportRenderer(
         formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
         date: AuditSetup.today())
+      renderer.textOptions = AuditOutput.textOptions(
+        arguments, styles: styles, toStandardOutput: output == nil)
       let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
       var results = try loadAndAudit(paths, engine: engine, today: renderer.date)
       if let baseline { results = results.map(baseline.apply) }
       try AuditResult.requireValidInput(results)
-      for result in results { console.error(result.problems.map { "\($0)\n" }.joined()) }
+      for result in results {
+        console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
+      }
       let failing = failingSeverities(
         arguments.value("fail-on") ?? setup.config?.failOn ?? "error")
       var files = try render(
@@ -94,13 +101,16 @@ enum AuditCommand: Command {
         try ReportFiles.writeFile(jsonArray(results, catalog: engine.catalog), to: path)
       }
       try ReportFiles.write(files, output: output, asDirectory: intoDirectory, console: console)
+      if let output {
+        console.out(AuditOutput.summary(results, output: output, style: styles.out))
+      }
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
       let fails = results.contains { $0.open.contains { failing.contains($0.severity) } }
       return fails ? .findings : .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
       return .invalidInput
     }
   }

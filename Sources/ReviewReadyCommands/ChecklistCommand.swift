@@ -35,10 +35,12 @@ enum ChecklistCommand: Command {
       """,
     arguments: [
       ArgumentSpec("description", help: "An app description (*.reviewready.yaml)."),
-      ArgumentSpec("action", help: "status (the default) or mark.", isOptional: true),
+      ArgumentSpec(
+        "action", help: "status (the default) or mark.", isOptional: true,
+        completion: .values(["status", "mark"])),
       ArgumentSpec(
         "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
-        isOptional: true),
+        isOptional: true, completion: .none),
     ],
     options: [
       .option(
@@ -51,6 +53,7 @@ enum ChecklistCommand: Command {
         "note", value: "text", help: "With mark: what was seen, or why it is waived."),
       .option(
         "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
+      ColorMode.option,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -97,10 +100,12 @@ enum ChecklistCommand: Command {
         checklist: ChecklistFile.path(forDescription: description.file))
       console.out(
         ChecklistText.render(
-          result.checklist, description: description, packTitles: packTitles(engine)))
+          result.checklist, description: description, packTitles: packTitles(engine),
+          style: ConsoleStyles(arguments, console: console).out))
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      let style = ConsoleStyles(arguments, console: console).error
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
       return .invalidInput
     }
   }
@@ -129,7 +134,8 @@ enum ChecklistCommand: Command {
         "\(recorded), in \(path)\n\(description.app.name): \(ChecklistText.progress(state))\n")
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      let style = ConsoleStyles(arguments, console: console).error
+      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
       return .invalidInput
     }
   }

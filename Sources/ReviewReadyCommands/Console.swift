@@ -7,19 +7,28 @@ public struct Console: Sendable {
   public var out: @Sendable (String) -> Void
   /// Writes to standard error.
   public var error: @Sendable (String) -> Void
+  /// Whether standard output is a terminal (`isatty`), which `--color auto`
+  /// asks.
+  public var outIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public var errorIsTerminal: Bool
 
-  /// Creates a console from two writers.
+  /// Creates a console from two writers; neither is a terminal unless said.
   public init(
-    out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void
+    out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+    outIsTerminal: Bool = false, errorIsTerminal: Bool = false
   ) {
     self.out = out
     self.error = error
+    self.outIsTerminal = outIsTerminal
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's own standard output and standard error.
   public static let standard = Console(
     out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    error: { FileHandle.standardError.write(Data($0.utf8)) })
+    error: { FileHandle.standardError.write(Data($0.utf8)) },
+    outIsTerminal: isatty(STDOUT_FILENO) != 0, errorIsTerminal: isatty(STDERR_FILENO) != 0)
 }
 
 /// How a run ended, as PRODUCT.md defines the exit status.

@@ -17,7 +17,9 @@ enum InitCommand: Command {
       Exit status: 0 when written, 2 when the file exists or can't be written.
       """,
     arguments: [
-      ArgumentSpec("dir", help: "The folder to write it in (default: .).", isOptional: true)
+      ArgumentSpec(
+        "dir", help: "The folder to write it in (default: .).", isOptional: true,
+        completion: .directory)
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

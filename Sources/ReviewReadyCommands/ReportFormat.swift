@@ -48,6 +48,9 @@ enum ReportFormat: String, CaseIterable {
 struct ReportRenderer {
   let catalog: Catalog
   let date: String
+  /// How the text format is printed: colour and `--quiet` apply only when
+  /// it goes to a terminal, so the default is the full, plain report.
+  var textOptions = TextReport.Options()
   private var templates: [ReportFormat: Template] = [:]
   private let partials: any PartialResolver
 
@@ -127,7 +130,7 @@ struct ReportRenderer {
   func render(_ result: AuditResult, as format: ReportFormat) throws(DiagnosticsError) -> String {
     switch format {
     case .sarif, .junit, .github: return ""
-    case .text: return TextReport.render(result)
+    case .text: return TextReport.render(result, options: textOptions)
     case .json:
       return JSONReport.render(result, catalog: catalog, toolVersion: ReviewReadyVersion.version)
     case .reportContext: return TemplateReport.contextJSON(model(result))

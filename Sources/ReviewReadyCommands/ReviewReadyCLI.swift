@@ -103,6 +103,7 @@ enum RootCommand: Command {
     SchemaCommand.self,
     TemplateCommand.self,
     ImportCommand.self, InitCommand.self,
+    CompletionCommand.self,
     HelpCommand.self,
   ]
 }
@@ -114,6 +115,7 @@ enum HelpCommand: Command {
     name: "help", abstract: "Show help for a subcommand.",
     arguments: [
       ArgumentSpec(
-        "subcommand", help: "The subcommand to explain.", isRepeating: true, isOptional: true)
+        "subcommand", help: "The subcommand to explain.", isRepeating: true, isOptional: true,
+        completion: .none)
     ])
 }

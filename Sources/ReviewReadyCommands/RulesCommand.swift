@@ -68,7 +68,10 @@ enum RulesListCommand: Command {
 enum RulesShowCommand: Command {
   static let spec = CommandSpec(
     name: "show", abstract: "Explain one rule: when it applies, what it checks, how to fix it.",
-    arguments: [ArgumentSpec("rule-id", help: "The rule's id, e.g. photos.picker-would-suffice.")],
+    arguments: [
+      ArgumentSpec(
+        "rule-id", help: "The rule's id, e.g. photos.picker-would-suffice.", completion: .none)
+    ],
     options: AuditSetup.options)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

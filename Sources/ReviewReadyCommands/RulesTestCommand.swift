@@ -16,7 +16,8 @@ enum RulesTestCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true)
+        "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true,
+        completion: .none)
     ],
     options: AuditSetup.options)
 

@@ -5,7 +5,7 @@ import Foundation
 
 /// Which reports `audit` writes: the formats asked for (or the team
 /// configuration's, or text), checked against the templates given.
-enum AuditOutputs {
+enum AuditFormats {
   /// The formats, or a usage error when a `--template` has no format that
   /// would use it.
   static func formats(_ arguments: ParsedArguments, config: TeamConfig?) throws(DiagnosticsError)

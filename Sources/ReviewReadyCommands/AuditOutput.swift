@@ -1,0 +1,46 @@
+import ArgumentParsing
+import Audit
+import Diagnostics
+import Foundation
+import Reports
+
+/// What `audit` prints on the terminal besides the reports themselves:
+/// `--quiet`, colour, and the one-line summary when `--output` takes the
+/// reports elsewhere.
+enum AuditOutput {
+  /// `--quiet`.
+  static let quietOption = OptionSpec.flag(
+    "quiet", short: "q",
+    help: "Print only each description's verdict line (text output), or only the summary line "
+      + "with --output.")
+
+  /// How the text report is printed: styled and, with `--quiet`, verdicts
+  /// only, when it goes to standard output; in full and plain into files.
+  static func textOptions(
+    _ arguments: ParsedArguments, styles: ConsoleStyles, toStandardOutput: Bool
+  ) -> TextReport.Options {
+    guard toStandardOutput else { return TextReport.Options() }
+    return TextReport.Options(style: styles.out, verdictOnly: arguments.has(quietOption.name))
+  }
+
+  /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,
+  /// said once the reports are written to `output`, a directory or a file.
+  static func summary(_ results: [AuditResult], output: String, style: TerminalStyle) -> String {
+    let ready = results.filter { $0.count(.error) == 0 }.count
+    let total = { (severity: DiagnosticSeverity) in results.reduce(0) { $0 + $1.count(severity) } }
+    var isDirectory: ObjCBool = false
+    let inDirectory =
+      FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+    let place =
+      inDirectory
+      ? "reports in " + (output.hasSuffix("/") ? output : output + "/") : "report in " + output
+    return TextReport.plural(results.count, "description") + ": "
+      + "\(ready) \(style.verdict(ready: true)), "
+      + "\(results.count - ready) \(style.verdict(ready: false)) "
+      + "(\(TextReport.plural(total(.error), "error")), "
+      + "\(TextReport.plural(total(.warning), "warning")), "
+      + "\(TextReport.plural(total(.note), "note"))); "
+      + TerminalText.escapingControls(place) + "\n"
+  }
+}
