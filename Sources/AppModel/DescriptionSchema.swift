@@ -1,7 +1,8 @@
 /// The JSON Schema (draft-07, which YAML language servers read) of the
 /// description, for editors to check and complete `*.reviewready.yaml` files
 /// as people type. Built from the same vocabulary enums the decoder uses; a
-/// test keeps the two in agreement over every sample.
+/// test keeps the two in agreement over every sample, and another checks that
+/// every property has a `description` for editors to show.
 public enum DescriptionSchema {
   /// The schema as JSON text.
   public static var json: String { root.serialized() }
@@ -19,35 +20,82 @@ public enum DescriptionSchema {
       "additionalProperties": false,
       "patternProperties": extensions,
       "properties": [
-        "schema": ["const": 1, "description": "The description format's version."],
-        "app": ref("app"),
-        "screens": ["type": "array", "items": ref("screen")],
-        "features": ["type": "array", "items": ref("feature")],
-        "permissions": ["type": "array", "items": ref("permission")],
-        "purposeStrings": ref("purposeStrings"),
-        "privacyLabels": ref("privacyLabels"),
-        "accounts": ref("accounts"),
-        "review": ref("review"),
-        "waivers": ["type": "array", "items": ref("waiver")],
+        "schema": ["const": 1, "description": "The description format's version: always 1."],
+        "app": ref(
+          "app",
+          "Who the app is: its name, bundle id, versions and locales, and the project files "
+            + "to cross-check, if any."),
+        "screens": list(
+          ref("screen"),
+          "The places in the app a reviewer can reach; features and permissions name them "
+            + "by id."),
+        "features": list(
+          ref("feature"),
+          "What the app does with protected resources: where each feature is, what it needs "
+            + "and what data it sends off the device."),
+        "permissions": list(
+          ref("permission"),
+          "The system prompts the app really shows: the resource and access level asked for, "
+            + "where and when, and what the app does in each authorization state."),
+        "purposeStrings": ref(
+          "purposeStrings",
+          "The Info.plist usage descriptions the system prompts show, keyed by Info.plist key, "
+            + "with a text per locale."),
+        "privacyLabels": ref(
+          "privacyLabels",
+          "The App Privacy answers given in App Store Connect: whether the app collects data, "
+            + "and which types for which purposes."),
+        "accounts": ref(
+          "accounts",
+          "How people create, sign in to and delete an account; leave it out when the app has "
+            + "no accounts."),
+        "review": ref(
+          "review",
+          "The App Review Information: a demo account, a contact and notes for the reviewer."),
+        "waivers": list(
+          ref("waiver"),
+          "Findings the team accepts for now, each with its rule, a reason, an owner and an "
+            + "end date."),
       ],
       "definitions": .object(definitions),
     ]
   }
 
-  static let extensions: Value = ["^x-": ["description": "Kept for your team's own use."]]
+  static let extensions: Value = [
+    "^x-": ["description": "A key starting with x- is kept for your team's own use, unchecked."]
+  ]
   /// Text: numbers are taken as written (`build: 412`), booleans are not.
   static let text: Value = ["type": ["string", "number"]]
-  /// A list of texts; a single text stands for a list of one.
-  static let texts: Value = ["type": ["array", "string", "number"], "items": text]
+  /// A list of texts, each described by `item`; a single text stands for a
+  /// list of one.
+  static func texts(_ item: String) -> Value {
+    ["type": ["array", "string", "number"], "items": text.described(item)]
+  }
   static let flag: Value = ["type": "boolean"]
   static let id: Value = ["type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"]
+  /// What every id's description ends with: the characters it may hold.
+  static let idCharacters = "letters, digits, -, _ and ., starting with a letter or digit"
 
-  static func ref(_ name: String) -> Value { ["$ref": .string("#/definitions/\(name)")] }
+  /// A reference to a definition, with the property's own description.
+  static func ref(_ name: String, _ description: String? = nil) -> Value {
+    let reference: Value = ["$ref": .string("#/definitions/\(name)")]
+    return description.map(reference.described) ?? reference
+  }
 
   static func oneOf(_ values: [String]) -> Value { ["enum": .array(values.map(Value.string))] }
 
   static func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> Value
   where E.RawValue == String { oneOf(E.allCases.map(\.rawValue)) }
+
+  /// Values for a sentence: `a, b or c`.
+  static func choices(_ values: [String]) -> String {
+    guard let last = values.last else { return "" }
+    let rest = values.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+  }
+
+  static func choices<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> String
+  where E.RawValue == String { choices(E.allCases.map(\.rawValue)) }
 
   /// A closed object: the listed properties, `x-` keys, nothing else.
   static func object(_ properties: [String: Value], required: [String] = []) -> Value {
@@ -60,128 +108,75 @@ public enum DescriptionSchema {
     ]
   }
 
+  /// An array of `items`, described.
+  static func list(_ items: Value, _ description: String) -> Value {
+    ["type": "array", "items": items, "description": .string(description)]
+  }
+
   static var definitions: [String: Value] {
     [
-      "app": object(
-        [
-          "name": text, "bundleId": ["type": "string", "pattern": "^[A-Za-z0-9.-]+$"],
-          "version": ["type": ["string", "number"]], "build": ["type": ["string", "number"]],
-          "minimumOS": ["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"],
-          "developmentRegion": text, "locales": texts,
-          "privacyPolicyURL": ["type": "string", "pattern": "^https?://[^/]+"],
-          "infoPlist": text, "privacyManifest": text, "infoPlistStrings": text,
-          "backgroundModes": list(oneOf(BackgroundMode.self)),
-        ], required: ["name", "bundleId"]),
-      "screen": object(
-        ["id": id, "name": text, "path": text, "requiresAccount": flag], required: ["id", "name"]),
-      "feature": object(
-        [
-          "id": id, "name": text, "screen": id, "control": text, "core": flag,
-          "needs": object(
-            Dictionary(
-              uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, oneOf($0.needVerbs)) })),
-          "data": ["type": "array", "items": ref("dataFlow")],
-          "gatedOn": list(oneOf(Resource.self)),
-          "recording": object([
-            "captures": list(oneOf(RecordedActivity.self)),
-            "indicator": oneOf(RecordingIndicator.self), "consent": oneOf(Consent.self),
-          ]),
-        ], required: ["id", "name", "screen"]),
-      "dataFlow": dataFlow,
-      "accounts": object(
-        [
-          "creation": oneOf(AccountCreation.self), "deletion": oneOf(AccountDeletion.self),
-          "signInWith": list(oneOf(SignInMethod.self)),
-        ], required: ["creation"]),
-      "permission": permission,
-      "purposeStrings": [
-        "type": "object",
-        "patternProperties": extensions,
-        "additionalProperties": false,
-        "properties": .object(
-          Dictionary(
-            uniqueKeysWithValues: UsageDescriptionKeys.all.map { ($0, ref("localizedText")) })),
-      ],
-      "localizedText": [
-        "oneOf": [
-          ["type": ["string", "number"], "description": "The text in the development region."],
-          [
-            "type": "object", "patternProperties": extensions,
-            "additionalProperties": ["type": ["string", "number", "null"]],
-          ],
-        ]
-      ],
-      "privacyLabels": object(
-        ["collectsData": flag, "data": ["type": "array", "items": ref("labelEntry")]],
-        required: ["collectsData"]),
-      "labelEntry": object(
-        [
-          "type": oneOf(PrivacyDataType.self), "linkedToUser": flag, "usedForTracking": flag,
-          "purposes": ["type": "array", "items": oneOf(DataPurpose.self)],
-        ], required: ["type"]),
-      "review": object([
-        "demoAccount": object(["username": text, "passwordEnv": text, "password": text]),
-        "contact": object(["name": text, "email": text, "phone": text]),
-        "notes": text,
-      ]),
-      "waiver": object(
-        [
-          "rule": ["type": "string", "pattern": "^[a-z0-9-]+(\\.[a-z0-9-]+)+$"], "subject": text,
-          "reason": text, "by": text,
-          "until": ["type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"],
-        ], required: ["rule", "reason", "by", "until"]),
+      "app": app, "screen": screen, "feature": feature, "dataFlow": dataFlow,
+      "accounts": accounts, "permission": permission, "purposeStrings": purposeStrings,
+      "localizedText": localizedText, "privacyLabels": privacyLabels, "labelEntry": labelEntry,
+      "review": review, "waiver": waiver,
     ]
   }
 
-  static func list(_ items: Value) -> Value { ["type": "array", "items": items] }
-
-  /// Data leaving the device; a `recipient` goes with `destination: thirdParty`.
-  static var dataFlow: Value {
-    var schema = object(
+  static var app: Value {
+    object(
       [
-        "type": oneOf(PrivacyDataType.self), "destination": oneOf(DataDestination.self),
-        "linkedToUser": flag, "purposes": list(oneOf(DataPurpose.self)),
-        "keepsLocationMetadata": flag,
-        "recipient": object(["name": text, "kind": oneOf(RecipientKind.self)], required: ["kind"]),
-        "consent": oneOf(Consent.self),
-      ], required: ["type", "destination"])
-    if case .object(var members) = schema {
-      members["if"] = ["required": ["recipient"]]
-      members["then"] = ["properties": ["destination": ["const": "thirdParty"]]]
-      schema = .object(members)
-    }
-    return schema
+        "name": text.described(
+          "The app's name as people see it on the Home Screen (CFBundleDisplayName)."),
+        "bundleId": Value(["type": "string", "pattern": "^[A-Za-z0-9.-]+$"]).described(
+          "The bundle identifier (CFBundleIdentifier), such as com.example.app: letters, "
+            + "digits, dots and hyphens."),
+        "version": text.described(
+          "The marketing version (CFBundleShortVersionString), kept exactly as written, "
+            + "such as \"2.3\"."),
+        "build": text.described(
+          "The build number (CFBundleVersion), kept exactly as written, such as \"412\"."),
+        "minimumOS": Value(
+          ["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"]
+        ).described(
+          "The deployment target, an iOS version such as \"16.0\"; some rules depend on it."),
+        "developmentRegion": text.described(
+          "The locale the app is written in, such as en (the default); a purpose string given "
+            + "as one text is in this locale."),
+        "locales": texts("A locale code, such as de or pt-BR.").described(
+          "Every locale the app ships, such as [en, de], the development region first; "
+            + "the default is the development region alone."),
+        "privacyPolicyURL": Value(["type": "string", "pattern": "^https?://[^/]+"]).described(
+          "The web address of the app's privacy policy, an https:// URL; needed when the app "
+            + "collects data."),
+        "infoPlist": text.described(
+          "The app's real Info.plist, relative to this file; the audit then checks purpose "
+            + "strings and locales against it and the localizations beside it."),
+        "privacyManifest": text.described(
+          "The app's PrivacyInfo.xcprivacy, relative to this file; the audit then checks the "
+            + "privacy labels against it."),
+        "infoPlistStrings": text.described(
+          "The folder, relative to this file, holding the InfoPlist.strings localizations and "
+            + "the InfoPlist.xcstrings catalog, when they are not beside the Info.plist."),
+        "backgroundModes": list(
+          oneOf(BackgroundMode.self).described(
+            "A UIBackgroundModes value, spelt as Info.plist spells it."),
+          "The Info.plist UIBackgroundModes the app declares: \(choices(BackgroundMode.self))."),
+      ], required: ["name", "bundleId"]
+    ).described("Who the app is, and where its project files are.")
   }
 
-  /// A permission; its `access` levels depend on its resource.
-  static var permission: Value {
-    let refusal = oneOf(RefusalHandling.self)
-    var schema = object(
+  static var screen: Value {
+    object(
       [
-        "id": id, "resource": oneOf(Resource.self), "access": text,
-        "accuracy": oneOf(LocationAccuracy.self), "api": text,
-        "requestedAt": object(
-          ["screen": id, "moment": oneOf(PromptMoment.self), "feature": id],
-          required: ["screen", "moment"]),
-        "primer": object(["text": text, "buttons": texts]),
-        "handles": object([
-          "limited": oneOf(LimitedAccessHandling.self), "denied": refusal, "restricted": refusal,
-        ]),
-        "requiredToUseApp": flag,
-      ], required: ["id", "resource", "access", "requestedAt"])
-    if case .object(var members) = schema {
-      members["allOf"] = .array(
-        Resource.allCases.map { resource in
-          [
-            "if": [
-              "properties": ["resource": ["const": .string(resource.rawValue)]],
-              "required": ["resource"],
-            ],
-            "then": ["properties": ["access": oneOf(resource.accessLevels)]],
-          ]
-        })
-      schema = .object(members)
-    }
-    return schema
+        "id": id.described(
+          "The screen's unique id, which features and permissions refer to: \(idCharacters)."),
+        "name": text.described("The screen's name, as the app shows it."),
+        "path": text.described(
+          "How a reviewer gets to the screen, step by step, such as Profile tab > Edit."),
+        "requiresAccount": flag.described(
+          "true when the screen sits behind sign-in (then give a demo account under review); "
+            + "false by default."),
+      ], required: ["id", "name"]
+    ).described("A place in the app a reviewer can reach.")
   }
 }

@@ -10,6 +10,9 @@ indirect enum JSONSchemaValue: Encodable, ExpressibleByStringLiteral, Expressibl
   case array([JSONSchemaValue])
   case object([String: JSONSchemaValue])
 
+  /// A schema written as a literal, so that a method such as ``described(_:)``
+  /// can follow it.
+  init(_ value: JSONSchemaValue) { self = value }
   init(stringLiteral value: String) { self = .string(value) }
   init(booleanLiteral value: Bool) { self = .bool(value) }
   init(integerLiteral value: Int) { self = .int(value) }
@@ -27,6 +30,14 @@ indirect enum JSONSchemaValue: Encodable, ExpressibleByStringLiteral, Expressibl
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
     }
+  }
+
+  /// The same schema with a `description` (the hover text editors show);
+  /// a value that is not an object is returned as it is.
+  func described(_ text: String) -> JSONSchemaValue {
+    guard case .object(var members) = self else { return self }
+    members["description"] = .string(text)
+    return .object(members)
   }
 
   /// Pretty, key-sorted JSON text, the same bytes on every run.

@@ -4,6 +4,8 @@ import Foundation
 /// `reviewready init [DIR]`: writes a commented starter description.
 enum InitCommand: Command {
   static let fileName = "app.reviewready.yaml"
+  /// The JSON Schema file the starter's first line points editors at, beside it.
+  static let schemaFileName = "reviewready.schema.json"
 
   static let spec = CommandSpec(
     name: "init",
@@ -13,7 +15,9 @@ enum InitCommand: Command {
       Writes DIR/app.reviewready.yaml (DIR defaults to the current folder, and is created if
       needed) and nothing else; every field is explained where it stands. It never replaces
       an existing file. The starter loads as it is; `reviewready audit` then reports each
-      TODO left in it.
+      TODO left in it. Its first line points the YAML language server at
+      reviewready.schema.json beside it; write that file with `reviewready schema` to get
+      completion and checking as you type.
       Exit status: 0 when written, 2 when the file exists or can't be written.
       """,
     arguments: [
@@ -24,8 +28,7 @@ enum InitCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let directory = arguments.positionals.first ?? "."
-    let path =
-      directory == "." ? fileName : (directory as NSString).appendingPathComponent(fileName)
+    let path = Self.path(of: fileName, in: directory)
     guard !FileManager.default.fileExists(atPath: path) else {
       console.error("\(path): error: the file exists; init never replaces a description\n")
       return .invalidInput
@@ -39,13 +42,27 @@ enum InitCommand: Command {
       console.error("\(path): error: cannot write the file (\(error.localizedDescription))\n")
       return .invalidInput
     }
-    console.out("Wrote \(path). Fill in each TODO, then run: reviewready audit \(path)\n")
+    let schema = Self.path(of: schemaFileName, in: directory)
+    console.out(
+      """
+      Wrote \(path). Fill in each TODO, then run: reviewready audit \(path)
+      For completion and checking as you type (editors with the YAML language server), write
+      the schema its first line names: reviewready schema > \(schema)
+
+      """)
     return .success
+  }
+
+  /// `name` in `directory`, or just `name` for the current folder.
+  static func path(of name: String, in directory: String) -> String {
+    directory == "." ? name : (directory as NSString).appendingPathComponent(name)
   }
 
   /// The starter: a small, valid description whose every field is explained.
   static let starter = """
     # yaml-language-server: $schema=reviewready.schema.json
+    # (The line above gives editors with the YAML language server completion and checking
+    # once the schema is beside this file: reviewready schema > reviewready.schema.json)
     # An app description for ReviewReady (schema 1): what the app does with protected
     # resources, the prompts it shows, its purpose strings and its privacy labels.
     # `reviewready audit app.reviewready.yaml` checks it against the rule packs; every

@@ -8,7 +8,8 @@ import YAML
 /// `reviewready import` on every real app of `../shared/testdata/real-apps/`
 /// (read in place): it imports without an error, keeps every purpose string
 /// byte for byte in every locale, audits without a crash, agrees with the
-/// cross-checks, and importing again gives the same bytes.
+/// cross-checks, and importing again gives the same bytes. Those tests are
+/// skipped, with a note saying so, in a checkout without the data set.
 @Suite struct ImportEndToEndTests {
   static let root = TestPaths.sharedTestData("real-apps")
 
@@ -23,11 +24,7 @@ import YAML
   /// The command-line arguments that import an app: its Info.plist, its
   /// folder's localizations and its manifest, when it has one.
   static func importArguments(_ app: String) throws -> [String] {
-    guard let root else {
-      throw SkipError(
-        "../shared/testdata/real-apps is absent; the real-app import tests are skipped")
-    }
-    let folder = root.appendingPathComponent(app).path
+    let folder = try #require(root).appendingPathComponent(app).path
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let plist = try #require(names.first { $0.hasSuffix("Info.plist") }, "\(app) has no Info.plist")
     var arguments = ["import", "--info-plist", "\(folder)/\(plist)", "--strings", folder]
@@ -37,11 +34,6 @@ import YAML
     return arguments
   }
 
-  struct SkipError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-  }
-
   static func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rr-import-\(UUID().uuidString)")
@@ -49,15 +41,15 @@ import YAML
     return directory
   }
 
-  @Test func theDataSetIsThere() {
-    if Self.root == nil {
-      print("note: ../shared/testdata/real-apps is absent; the real-app import tests are skipped")
-    } else {
-      #expect(Self.apps.count == 12)
-    }
+  /// Whether the data set is there, and the note when it is not.
+  static let hasData = TestPaths.hasSharedTestData("real-apps")
+  static let absent = TestPaths.sharedTestDataAbsent("real-apps")
+
+  @Test(.enabled(if: hasData, absent)) func theDataSetIsThere() {
+    #expect(Self.apps.count == 12)
   }
 
-  @Test(arguments: apps)
+  @Test(.enabled(if: hasData, absent), arguments: apps)
   func realAppImportsAuditsAndRoundTrips(_ app: String) throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

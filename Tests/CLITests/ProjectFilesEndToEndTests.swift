@@ -214,6 +214,21 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: directory.path) == [
         "app.reviewready.yaml"
       ])
+    // It says how to wire up the editor: the first line names the schema file
+    // beside the description, and the output gives the command that writes it.
+    let schemaPath = directory.appendingPathComponent("reviewready.schema.json").path
+    #expect(text.hasPrefix("# yaml-language-server: $schema=reviewready.schema.json\n"))
+    #expect(text.contains("reviewready schema > reviewready.schema.json"))
+    #expect(first.standardOutput.contains("reviewready audit \(path)\n"))
+    #expect(first.standardOutput.contains("reviewready schema > \(schemaPath)\n"))
+    let schema = try ReviewReadyBinary.run(["schema"])
+    #expect(schema.status == 0)
+    try schema.standardOutput.write(toFile: schemaPath, atomically: true, encoding: .utf8)
+    let loaded = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: schemaPath)))
+    #expect(
+      (loaded as? [String: Any])?["$schema"] as? String == "http://json-schema.org/draft-07/schema#"
+    )
     // Every field is explained where it stands: each key line has a comment
     // on it or just above it.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -44,7 +44,11 @@ import YAML
     }
   }()
 
-  @Test(.enabled(if: spec != nil, "../shared/testdata/mustache-spec is absent"), arguments: cases)
+  @Test(
+    .enabled(
+      if: TestPaths.hasSharedTestData("mustache-spec"),
+      TestPaths.sharedTestDataAbsent("mustache-spec")),
+    arguments: cases)
   func rendersLikeTheSpec(_ testCase: SpecCase) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("reviewready-render-\(UUID().uuidString)")

@@ -7,7 +7,11 @@ import Testing
 /// Every Info.plist, `.strings`, `.xcstrings` and privacy manifest of the
 /// open-source apps in `../shared/testdata/real-apps/` (read in place, never
 /// copied here) reads without an error, and reads what Foundation reads.
-@Suite struct RealAppFilesTests {
+/// Skipped, with a note saying so, in a checkout without the data set.
+@Suite(
+  .enabled(
+    if: TestPaths.hasSharedTestData("real-apps"), TestPaths.sharedTestDataAbsent("real-apps")))
+struct RealAppFilesTests {
   static let root = TestPaths.sharedTestData("real-apps")
 
   /// Every file of the data set with one of the extensions, relative to it.
@@ -26,23 +30,12 @@ import Testing
   static let catalogs = files { $0.hasSuffix(".xcstrings") }
   static let manifests = files { $0.hasSuffix(".xcprivacy") }
 
+  /// The path of a file of the data set (the suite runs only when it is there).
   static func path(_ relative: String) throws -> String {
-    guard let root else {
-      throw SkipReason("../shared/testdata/real-apps is absent; skipping the real-app tests")
-    }
-    return root.appendingPathComponent(relative).path
-  }
-
-  struct SkipReason: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    try #require(root).appendingPathComponent(relative).path
   }
 
   @Test func theDataSetIsThere() {
-    guard Self.root != nil else {
-      print("note: ../shared/testdata/real-apps is absent; the real-app tests are skipped")
-      return
-    }
     #expect(Self.infoPlists.count >= 12)
     #expect(Self.stringsFiles.count >= 30)
     #expect(Self.catalogs.count >= 4)

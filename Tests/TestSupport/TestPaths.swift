@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Where the repository and the shared test data are, found from this file's
 /// own path so tests work from any working directory.
@@ -22,6 +23,21 @@ public enum TestPaths {
       isDirectory.boolValue
     else { return nil }
     return url
+  }
+
+  /// Whether this checkout has `../shared/testdata/NAME`. Tests that read it
+  /// take `.enabled(if: hasSharedTestData(NAME), sharedTestDataAbsent(NAME))`,
+  /// so that a clone without it skips them instead of failing.
+  public static func hasSharedTestData(_ name: String) -> Bool {
+    sharedTestData(name) != nil
+  }
+
+  /// The standard message of a test skipped because `../shared/testdata/NAME`
+  /// is absent.
+  public static func sharedTestDataAbsent(_ name: String) -> Comment {
+    Comment(
+      rawValue: "../shared/testdata/\(name) is absent beside this checkout; "
+        + "the tests that read it are skipped")
   }
 
   /// The sample descriptions, sorted by name.

@@ -40,7 +40,9 @@ import YAML
   }()
 
   @Test(
-    .enabled(if: suite != nil, "../shared/testdata/yaml-test-suite is absent in this checkout"),
+    .enabled(
+      if: TestPaths.hasSharedTestData("yaml-test-suite"),
+      TestPaths.sharedTestDataAbsent("yaml-test-suite")),
     arguments: cases)
   func suiteCase(_ testCase: Case) throws {
     let bytes = [UInt8](try Data(contentsOf: testCase.file("in.yaml")))

@@ -1,0 +1,106 @@
+extension DescriptionSchema {
+  /// A feature: where it is, what it needs, what it sends and records.
+  static var feature: Value {
+    object(
+      [
+        "id": id.described("The feature's unique id, which permissions refer to: \(idCharacters)."),
+        "name": text.described(
+          "What the feature does, in a few words, such as Attach photos to an entry."),
+        "screen": id.described("The id of the screen the feature lives on."),
+        "control": text.described(
+          "The button or gesture that starts the feature, as the app labels it."),
+        "core": flag.described(
+          "true when the feature is central to the app's purpose; false by default."),
+        "needs": object(
+          Dictionary(
+            uniqueKeysWithValues: Resource.allCases.map { resource in
+              (
+                resource.rawValue,
+                oneOf(resource.needVerbs).described(
+                  "What the feature needs of \(resource.rawValue): "
+                    + "\(choices(resource.needVerbs))."
+                )
+              )
+            })
+        ).described(
+          "What the feature truly needs, one verb per resource, such as photos: pick; the "
+            + "audit compares it with the access the permissions ask for."),
+        "data": list(
+          ref("dataFlow"), "The data the feature sends off the device, one entry per data type."
+        ),
+        "gatedOn": list(
+          oneOf(Resource.self).described("A resource, such as tracking or location."),
+          "The resources the feature, its content or its reward is withheld behind until the "
+            + "person grants them."),
+        "recording": recording,
+      ], required: ["id", "name", "screen"]
+    ).described("Something the app does with protected resources.")
+  }
+
+  /// What a feature that records the person's activity captures and shows.
+  static var recording: Value {
+    object([
+      "captures": list(
+        oneOf(RecordedActivity.self).described("A kind of activity the feature records."),
+        "What the feature records: audio, video, screen, or input (taps and typing, as "
+          + "session-replay SDKs record them)."),
+      "indicator": oneOf(RecordingIndicator.self).described(
+        "What tells the person that recording is on: visible (a red dot, a timer, a banner), "
+          + "audible (a sound) or none."),
+      "consent": oneOf(Consent.self).described(
+        "Whether the person agrees before recording starts: explicit (they opt in or start "
+          + "it themselves), notice (told, not asked) or none."),
+    ]).described(
+      "For a feature that makes a record of the person's activity (guideline 2.5.14): what it "
+        + "captures, what shows it is on, and the consent.")
+  }
+
+  /// Data leaving the device; a `recipient` goes with `destination: thirdParty`.
+  static var dataFlow: Value {
+    var schema = object(
+      [
+        "type": oneOf(PrivacyDataType.self).described(
+          "The data type, from App Store Connect's privacy-label list in camelCase, such as "
+            + "photosOrVideos or preciseLocation."),
+        "destination": oneOf(DataDestination.self).described(
+          "Where the data goes: developerServer, thirdParty (also when it passes through your "
+            + "own server first) or none."),
+        "linkedToUser": flag.described("true when the data is linked to the person's identity."),
+        "purposes": purposes,
+        "keepsLocationMetadata": flag.described(
+          "For photos and videos: true when their location metadata (EXIF GPS) is kept in what "
+            + "is sent, false when it is removed first."),
+        "recipient": object(
+          [
+            "name": text.described("The third party's name, such as OpenAI."),
+            "kind": oneOf(RecipientKind.self).described(
+              "What kind of third party it is: ai, analytics, advertising, diagnostics, "
+                + "payments, serviceProvider (processes data only on your behalf), "
+                + "socialNetwork, dataBroker or other."),
+          ], required: ["kind"]
+        ).described(
+          "The third party that receives the data; it goes with destination: thirdParty."),
+        "consent": oneOf(Consent.self).described(
+          "Whether the person agrees before the data is sent: explicit (they agree in the app "
+            + "first, or start it themselves), notice (told, not asked) or none."),
+      ], required: ["type", "destination"])
+    if case .object(var members) = schema {
+      members["if"] = ["required": ["recipient"]]
+      members["then"] = [
+        "properties": [
+          "destination": Value(["const": "thirdParty"]).described(
+            "Data with a recipient goes to a third party: destination is thirdParty.")
+        ]
+      ]
+      schema = .object(members)
+    }
+    return schema.described("Data that leaves the device: its type, where it goes and why.")
+  }
+
+  /// Why data is collected, as App Store Connect names the purposes.
+  static var purposes: Value {
+    list(
+      oneOf(DataPurpose.self).described("A purpose, as App Store Connect names it."),
+      "Why the data is collected: \(choices(DataPurpose.self)).")
+  }
+}

@@ -1,0 +1,75 @@
+extension DescriptionSchema {
+  /// A permission; its `access` levels depend on its resource.
+  static var permission: Value {
+    let refusal = oneOf(RefusalHandling.self)
+    var schema = object(
+      [
+        "id": id.described("The permission's unique id: \(idCharacters)."),
+        "resource": oneOf(Resource.self).described(
+          "The protected resource the prompt asks for, such as photos, camera, location or "
+            + "tracking."),
+        "access": text.described(
+          "The access level asked for, which depends on the resource (photos: addOnly or "
+            + "readWrite; location: whenInUse or always; calendars: writeOnly or full; …)."),
+        "accuracy": oneOf(LocationAccuracy.self).described(
+          "For location only: the accuracy asked for, full (the default) or reduced."),
+        "api": text.described(
+          "The API that shows the prompt, such as AVCaptureDevice.requestAccess(for:); "
+            + "informative only."),
+        "requestedAt": object(
+          [
+            "screen": id.described("The id of the screen on which the prompt appears."),
+            "moment": oneOf(PromptMoment.self).described(
+              "When the prompt appears: launch, onboarding, feature (when the person starts "
+                + "the feature it serves) or background."),
+            "feature": id.described("The id of the feature the prompt serves."),
+          ],
+          required: ["screen", "moment"]
+        ).described("Where and when the system prompt appears."),
+        "primer": object([
+          "text": text.described("The primer's text, as the app shows it."),
+          "buttons": texts("A button title, as the app shows it.").described(
+            "The primer's button titles, such as [Continue, Later]; one title may be written "
+              + "on its own."),
+        ]).described("The app's own screen shown before the system prompt, if it has one."),
+        "handles": object([
+          "limited": oneOf(LimitedAccessHandling.self).described(
+            "For photos and contacts: what the app does when the person grants only some: "
+              + "\(choices(LimitedAccessHandling.self))."),
+          "denied": refusal.described(
+            "What the app does when the person denies access: "
+              + "\(choices(RefusalHandling.self))."),
+          "restricted": refusal.described(
+            "What the app does when access is restricted (parental controls, device "
+              + "management): \(choices(RefusalHandling.self))."),
+        ]).described("What the app does in each authorization state."),
+        "requiredToUseApp": flag.described(
+          "true when the app refuses to work without this permission; false by default."),
+      ], required: ["id", "resource", "access", "requestedAt"])
+    if case .object(var members) = schema {
+      members["allOf"] = .array(Resource.allCases.map(accessLevelRule))
+      schema = .object(members)
+    }
+    return schema.described("A system prompt the app shows, and how it handles the answer.")
+  }
+
+  /// The access levels a permission for `resource` may ask for.
+  static func accessLevelRule(_ resource: Resource) -> Value {
+    [
+      "if": [
+        "properties": [
+          "resource": Value(["const": .string(resource.rawValue)]).described(
+            "The permission asks for \(resource.rawValue).")
+        ],
+        "required": ["resource"],
+      ],
+      "then": [
+        "properties": [
+          "access": oneOf(resource.accessLevels).described(
+            "The access level asked for \(resource.rawValue): "
+              + "\(choices(resource.accessLevels)).")
+        ]
+      ],
+    ]
+  }
+}
