@@ -1,0 +1,45 @@
+# Builds and installs the reviewready command:
+#
+#   make                         a release build (.build/release/reviewready)
+#   make install PREFIX=/usr/local
+#                                the binary, and completion scripts for bash,
+#                                zsh and fish, under PREFIX (DESTDIR is honoured)
+#   make uninstall PREFIX=/usr/local
+#
+# The binary is self-contained: the rule packs, the catalog and the report
+# templates are compiled in. On Linux the Swift runtime and Foundation are
+# linked statically too, so the machine needs only libyaml (Debian's
+# libyaml-0-2; macOS: Homebrew's libyaml).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+SHAREDIR = $(DESTDIR)$(PREFIX)/share
+
+ifeq ($(shell uname -s),Linux)
+SWIFT_FLAGS ?= --static-swift-stdlib
+endif
+
+BUILD = $(SWIFT) build -c release --product reviewready $(SWIFT_FLAGS)
+
+.PHONY: all build install uninstall
+
+all: build
+
+build:
+	$(BUILD)
+
+install: build
+	@bin="$$($(BUILD) --show-bin-path)/reviewready"; \
+	install -d "$(BINDIR)" "$(SHAREDIR)/bash-completion/completions" \
+	  "$(SHAREDIR)/zsh/site-functions" "$(SHAREDIR)/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$(BINDIR)/reviewready" && \
+	"$$bin" completion bash > "$(SHAREDIR)/bash-completion/completions/reviewready" && \
+	"$$bin" completion zsh > "$(SHAREDIR)/zsh/site-functions/_reviewready" && \
+	"$$bin" completion fish > "$(SHAREDIR)/fish/vendor_completions.d/reviewready.fish" && \
+	echo "installed $(BINDIR)/reviewready"
+
+uninstall:
+	rm -f "$(BINDIR)/reviewready" "$(SHAREDIR)/bash-completion/completions/reviewready" \
+	  "$(SHAREDIR)/zsh/site-functions/_reviewready" \
+	  "$(SHAREDIR)/fish/vendor_completions.d/reviewready.fish"
