@@ -19,8 +19,8 @@ struct ReviewReadyPlugin: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
+    // SwiftPM prints a thrown error once; reviewready has already said why.
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      Diagnostics.error("reviewready exited with status \(process.terminationStatus)")
       throw ReviewReadyFailed(status: process.terminationStatus)
     }
   }

@@ -70,13 +70,27 @@ public enum ReviewReadyBinary {
     _ arguments: [String], in directory: URL, environment: [String: String] = [:],
     executable: URL, prefix: [String]
   ) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = prefix + arguments
-    process.currentDirectoryURL = directory
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
-    process.environment = merged
+    return try ChildProcess.run(
+      executable, prefix + arguments, in: directory, environment: merged)
+  }
+}
+
+/// Runs a program to its end and collects its status and both output streams.
+public enum ChildProcess {
+  /// Runs `executable` with `arguments` in `directory` (the test's own when
+  /// nil) with exactly `environment` (the test's own when nil); standard
+  /// input is empty.
+  public static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String]? = nil
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

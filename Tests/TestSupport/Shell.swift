@@ -12,29 +12,7 @@ public enum Shell {
 
   /// Runs `shell` with `arguments` and collects its status and output.
   public static func run(_ shell: URL, _ arguments: [String]) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = shell
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var stderrData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      stderrData = error.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return CommandResult(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: stdoutData, as: UTF8.self),
-      standardError: String(decoding: stderrData, as: UTF8.self))
+    try ChildProcess.run(shell, arguments)
   }
 
   /// What a bash completion function offers: sources `script`, sets
