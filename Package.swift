@@ -50,14 +50,16 @@ let package = Package(
         "ProjectFiles", "EmbeddedResources",
       ]
     ),
-    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics"]),
+    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics", "Mustache"]),
+    .target(
+      name: "ReviewReadyKit", dependencies: ["Audit", "Reports", "AppModel", "Diagnostics"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
       dependencies: [
-        "ArgumentParsing", "AppModel", "Audit", "Reports", "YAML", "Mustache", "Diagnostics",
-        "ProjectFiles",
+        "ArgumentParsing", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "Mustache",
+        "Diagnostics", "ProjectFiles",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
@@ -66,8 +68,8 @@ let package = Package(
     .executableTarget(
       name: "reviewready-benchmark",
       dependencies: [
-        "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports", "Mustache",
-        "ReviewReadyCommands",
+        "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports",
+        "ReviewReadyKit",
       ],
       path: "Benchmarks/ReviewReadyBenchmark"),
     .plugin(
@@ -102,8 +104,9 @@ let package = Package(
     .testTarget(
       name: "RobustnessTests",
       dependencies: [
-        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "YAML", "Mustache",
-        "RuleLanguage", "TestSupport",
+        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "ReviewReadyKit",
+        "YAML",
+        "Mustache", "RuleLanguage", "TestSupport",
       ]),
   ]
 )
@@ -118,7 +121,8 @@ if fuzzing {
       name: "FuzzDescription", dependencies: ["FuzzDriver", "AppModel"],
       path: "Fuzz/FuzzDescription"),
     .executableTarget(
-      name: "FuzzExpression", dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage"],
+      name: "FuzzExpression",
+      dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage", "ReviewReadyKit"],
       path: "Fuzz/FuzzExpression"),
     .executableTarget(
       name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),

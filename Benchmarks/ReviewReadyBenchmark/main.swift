@@ -13,9 +13,8 @@ import CYAML
 import Diagnostics
 import Dispatch
 import Foundation
-import Mustache
 import Reports
-import ReviewReadyCommands
+import ReviewReadyKit
 import SyntheticPortfolio
 
 // MARK: - Options
@@ -96,21 +95,9 @@ func peakMemoryMB() -> Double {
 }
 
 /// `items.map(transform)` over every core, in order.
+/// `transform` over `items` on every core, in order: the library's own.
 func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-  let slots = Slots<R>(items.count)
-  DispatchQueue.concurrentPerform(iterations: items.count) { index in
-    let value = transform(items[index])
-    slots.lock.lock()
-    slots.values[index] = value
-    slots.lock.unlock()
-  }
-  return slots.values.compactMap { $0 }
-}
-
-final class Slots<R>: @unchecked Sendable {
-  var values: [R?]
-  let lock = NSLock()
-  init(_ count: Int) { values = Array(repeating: nil, count: count) }
+  Parallel.map(items, transform)
 }
 
 func fail(_ message: String) -> Never {
@@ -171,8 +158,6 @@ print(
     + " (generated in \(String(format: "%.2f", generated.seconds)) s); "
     + "\(cores) cores; fastest of \(options.runs) runs")
 
-let templatesFolder = BuiltInTemplates.folder()
-
 struct Row {
   var stage: String
   var seconds: Double
@@ -193,20 +178,20 @@ let floorAll = time(options.runs) {
 }
 rows.append(Row(stage: "libyaml event parse (all cores)", seconds: floorAll.seconds))
 
-// Packs, catalog and templates: once per run.
-let setup = time(options.runs) { () -> (AuditEngine, Template, Template) in
+// Packs, catalog and templates: once per run, as `audit` loads them.
+let reporters: [any Reporter] = [JSONReport(), MarkdownReport(), HTMLReport()]
+let setup = time(options.runs) { () -> Auditor in
   do {
-    let engine = try BuiltInChecklists.engine()
-    let markdown = try Template(
-      source: templatesFolder.text(of: "report.md.mustache") ?? "", name: "report.md.mustache")
-    let html = try Template(
-      source: templatesFolder.text(of: "report.html.mustache") ?? "", name: "report.html.mustache")
-    return (engine, markdown, html)
+    return try Auditor(
+      .init(
+        configuration: Auditor.ConfigurationSource.none, reporters: reporters,
+        clock: RunClock(environment: ["SOURCE_DATE_EPOCH": "1767225600"])))
   } catch {
     fail("cannot load the packs or templates: \(error)")
   }
 }
-let (engine, markdownTemplate, htmlTemplate) = setup.result
+let auditor = setup.result
+let engine = auditor.engine
 rows.append(
   Row(
     stage: "load catalog, \(engine.packs.count) packs, 2 templates (once)",
@@ -224,7 +209,7 @@ let descriptions = loadRun.result
 rows.append(Row(stage: "load + validate descriptions", seconds: loadRun.seconds))
 
 // The audit with every built-in pack.
-let today = "2026-01-01"
+let today = auditor.today
 let auditRun = time(options.runs) { parallelMap(descriptions) { engine.audit($0, today: today) } }
 let results = auditRun.result
 let findings = results.reduce(0) { $0 + $1.findings.count }
@@ -249,50 +234,41 @@ if options.perRule {
   }
 }
 
-// The reports.
-let version = "benchmark"
-let jsonRun = time(options.runs) {
-  parallelMap(results) { JSONReport.render($0, catalog: engine.catalog, toolVersion: version) }
-}
-rows.append(
-  Row(
-    stage: "JSON reports", seconds: jsonRun.seconds,
-    note: String(
-      format: "%.1f MB", Double(jsonRun.result.reduce(0) { $0 + $1.utf8.count }) / 1_048_576)))
-// The built-in templates use no partials.
-let partials = DictionaryPartialResolver()
-for (name, template) in [("Markdown", markdownTemplate), ("HTML", htmlTemplate)] {
+// The reports, each format on every core.
+let context = auditor.context(failOn: .never)
+for reporter in reporters {
   let run = time(options.runs) {
-    parallelMap(results) { result in
-      let model = ReportModel(result, catalog: engine.catalog, toolVersion: version, date: today)
-      return (try? TemplateReport.render(model, template: template, partials: partials)) ?? ""
-    }
+    parallelMap(results) { result in (try? reporter.render(result, in: context)) ?? "" }
   }
   rows.append(
     Row(
-      stage: "\(name) reports", seconds: run.seconds,
+      stage: "\(reporter.id) reports", seconds: run.seconds,
       note: String(
         format: "%.1f MB", Double(run.result.reduce(0) { $0 + $1.utf8.count }) / 1_048_576)))
 }
 
-// The whole command, in process: `reviewready audit --format json --output FILE`.
-let silent = Console(out: { _ in }, error: { _ in })
+// The whole run through the library, as `reviewready audit --output` does it:
+// load, audit with checklist files, render and write every file.
 let outputs = folder.appendingPathComponent("out")
 try? FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
 for (label, formats) in [
-  ("whole `audit --format json --output`", ["json"]),
-  ("whole `audit`, JSON + Markdown + HTML files", ["json", "markdown", "html"]),
+  ("whole audit, JSON to one file", [reporters[0]]),
+  ("whole audit, JSON + Markdown + HTML files", reporters),
 ] {
-  let output =
-    formats.count == 1
-    ? outputs.appendingPathComponent("report.json").path
-    : outputs.appendingPathComponent("all").path
-  let run = time(options.runs) { () -> ExitStatus in
-    ReviewReadyCLI.run(
-      ["audit", "--fail-on", "never", "--output", output] + formats.flatMap { ["--format", $0] }
-        + paths, console: silent)
+  let intoFolder = Auditor.needsFolder(formats, descriptions: paths.count)
+  let output = outputs.appendingPathComponent(intoFolder ? "all" : "report.json").path
+  let run = time(options.runs) { () -> Bool in
+    do throws(DiagnosticsError) {
+      let results = try auditor.audit(paths: paths)
+      let files = try auditor.reports(
+        results, as: formats, intoFolder: intoFolder, context: context)
+      try ReportFiles.write(files, to: output, asDirectory: intoFolder)
+      return true
+    } catch {
+      return false
+    }
   }
-  guard run.result != .invalidInput else { fail("\(label) failed") }
+  guard run.result else { fail("\(label) failed") }
   rows.append(Row(stage: label, seconds: run.seconds))
 }
 

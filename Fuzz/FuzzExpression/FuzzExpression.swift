@@ -6,6 +6,7 @@ import AppModel
 // The first byte picks the scope; the rest is the expression (UTF-8).
 // Build and run with .ci/fuzz.
 import FuzzDriver
+import ReviewReadyKit
 import RuleLanguage
 
 @testable import Audit
@@ -42,7 +43,7 @@ private let context: AuditContext = {
   guard let description = try? DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "fuzz.yaml")
   else { fatalError("the fuzzer's own description does not load") }
   // The real catalog, so that `catalog.resources.photos.needs[…]` means what it does in packs.
-  guard let catalog = try? BuiltInChecklists.loadCatalog() else {
+  guard let catalog = try? Auditor(.init(configuration: .none)).engine.catalog else {
     fatalError("the built-in catalog does not load")
   }
   return AuditContext(

@@ -4,7 +4,17 @@ import Audit
 /// finding — `::error file=…,line=…,col=…,title=…::message` (warning and
 /// notice for the other severities) — which GitHub shows on the pull
 /// request's lines.
-public enum GitHubAnnotations {
+public struct GitHubAnnotations: AggregateReporter {
+  public let id = "github"
+  public let fileExtension = "github.txt"
+  public let contentType = "text/plain; charset=utf-8"
+
+  public init() {}
+
+  public func render(all results: [AuditResult], in context: ReportContext) -> String {
+    Self.render(results)
+  }
+
   public static func render(_ results: [AuditResult]) -> String {
     results.flatMap(\.unwaived).map { finding in
       let command: String

@@ -6,7 +6,54 @@ import Foundation
 /// The `--format json` report: the stable machine interface PRODUCT.md
 /// specifies. Keys are sorted and the output has no dates, so the same
 /// inputs give the same bytes.
-public enum JSONReport {
+public struct JSONReport: Reporter {
+  public let id = "json"
+  public let fileExtension = "json"
+  public let contentType = "application/json"
+  public let scope = ReporterScope.eachDescription
+  public let joinsReports = true
+
+  public init() {}
+
+  public func render(_ result: AuditResult, in context: ReportContext) -> String {
+    Self.render(result, catalog: context.catalog, toolVersion: context.toolVersion)
+  }
+
+  /// One description's report as an object, several as an array.
+  public func render(all results: [AuditResult], in context: ReportContext) -> String {
+    guard results.count == 1, let result = results.first else {
+      return Self.array(results, catalog: context.catalog, toolVersion: context.toolVersion)
+    }
+    return render(result, in: context)
+  }
+
+  /// The reports of several audits as one JSON array, byte for byte what
+  /// `render(_:catalog:toolVersion:)` for the array writes, with each report
+  /// encoded on its own core: an element of a pretty-printed array is the
+  /// report indented by two spaces, empty lines left empty (JSON strings
+  /// hold no raw newlines).
+  public static func array(_ results: [AuditResult], catalog: Catalog, toolVersion: String)
+    -> String
+  {
+    guard !results.isEmpty else {
+      return render(results, catalog: catalog, toolVersion: toolVersion)
+    }
+    let reports = Parallel.map(results) { result in
+      let text = render(result, catalog: catalog, toolVersion: toolVersion)
+      var indented: [UInt8] = []
+      indented.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+      var atLineStart = true
+      for byte in text.utf8.dropLast() {
+        // Empty lines (inside an empty array) stay empty.
+        if atLineStart, byte != 0x0A { indented += [0x20, 0x20] }
+        indented.append(byte)
+        atLineStart = byte == 0x0A
+      }
+      return String(decoding: indented, as: UTF8.self)
+    }
+    return "[\n" + reports.joined(separator: ",\n") + "\n]\n"
+  }
+
   /// The report of one audit.
   public static func render(_ result: AuditResult, catalog: Catalog, toolVersion: String) -> String
   {
@@ -78,10 +125,11 @@ public enum JSONReport {
       tool = Tool(name: "reviewready", version: toolVersion)
       description = result.description.file
       self.app = App(name: app.name, bundleId: app.bundleId, version: app.version, build: app.build)
-      verdict = result.count(.error) == 0 ? "ready" : "notReady"
+      let outcome = result.verdict
+      verdict = outcome.isReady ? "ready" : "notReady"
       counts = Counts(
-        error: result.count(.error), warning: result.count(.warning), note: result.count(.note),
-        waived: result.findings.filter(\.isWaived).count)
+        error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
+        waived: outcome.waived)
       findings = result.findings.map { finding in
         Item(
           rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,

@@ -5,7 +5,17 @@ import Diagnostics
 /// that applied to it, a failure for each unwaived finding at or above
 /// `--fail-on` (findings below it, and waived ones, are reported as output
 /// of a passing case). Any CI's test tab reads it.
-public enum JUnitReport {
+public struct JUnitReport: AggregateReporter {
+  public let id = "junit"
+  public let fileExtension = "junit.xml"
+  public let contentType = "application/xml"
+
+  public init() {}
+
+  public func render(all results: [AuditResult], in context: ReportContext) -> String {
+    Self.render(results, rules: context.rules, failing: context.failOn.failingSeverities)
+  }
+
   public static func render(
     _ results: [AuditResult], rules: [Rule], failing: Set<DiagnosticSeverity>
   ) -> String {

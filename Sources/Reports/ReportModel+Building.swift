@@ -13,12 +13,12 @@ extension ReportModel {
       version: description.app.version, build: description.app.build,
       minimumOS: description.app.minimumOS, locales: description.app.locales,
       file: description.file)
-    let ready = result.count(.error) == 0
-    verdict = Verdict(ready: ready, label: ready ? "Ready to submit" : "Not ready")
-    let waivedCount = result.findings.filter(\.isWaived).count
+    let outcome = result.verdict
+    verdict = Verdict(
+      ready: outcome.isReady, label: outcome.isReady ? "Ready to submit" : "Not ready")
     counts = Counts(
-      error: result.count(.error), warning: result.count(.warning), note: result.count(.note),
-      waived: waivedCount, total: result.unwaived.count)
+      error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
+      waived: outcome.waived, total: result.unwaived.count)
     matrix = PermissionMatrix.rows(for: result, catalog: catalog)
     hasMatrix = !matrix.isEmpty
     groups = FindingGroups.groups(for: result, catalog: catalog)

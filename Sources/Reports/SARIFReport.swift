@@ -6,7 +6,17 @@ import Foundation
 /// for GitHub code scanning and other SARIF viewers. Rules carry their
 /// guideline and fix; results carry a 1-based region in the description,
 /// the stable fingerprint, and waivers as suppressions.
-public enum SARIFReport {
+public struct SARIFReport: AggregateReporter {
+  public let id = "sarif"
+  public let fileExtension = "sarif"
+  public let contentType = "application/sarif+json"
+
+  public init() {}
+
+  public func render(all results: [AuditResult], in context: ReportContext) -> String {
+    Self.render(results, rules: context.rules, toolVersion: context.toolVersion)
+  }
+
   public static func render(_ results: [AuditResult], rules: [Rule], toolVersion: String) -> String
   {
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })

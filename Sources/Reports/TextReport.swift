@@ -7,7 +7,19 @@ import Diagnostics
 /// Control characters in the quoted text are always made visible (see
 /// `TerminalText`), so a line is always one line and never drives the
 /// terminal.
-public enum TextReport {
+public struct TextReport: Reporter {
+  public let id = "text"
+  public let fileExtension = "txt"
+  public let contentType = "text/plain; charset=utf-8"
+  public let scope = ReporterScope.eachDescription
+  public let joinsReports = true
+
+  public init() {}
+
+  public func render(_ result: AuditResult, in context: ReportContext) -> String {
+    Self.render(result, options: context.text)
+  }
+
   /// How the text is printed.
   public struct Options: Sendable, Equatable {
     /// Colours for the severity and verdict words (only for a terminal).
@@ -37,10 +49,11 @@ public enum TextReport {
     }
     let waived = result.findings.count - result.unwaived.count
     let unchanged = result.unwaived.count - result.open.count
-    let verdict = style.verdict(ready: result.count(.error) == 0)
+    let outcome = result.verdict
     var summary =
-      "\(safe(result.description.file)): \(verdict): \(plural(result.count(.error), "error")), "
-      + "\(plural(result.count(.warning), "warning")), \(plural(result.count(.note), "note"))"
+      "\(safe(result.description.file)): \(style.verdict(ready: outcome.isReady)): "
+      + "\(plural(outcome.errors, "error")), \(plural(outcome.warnings, "warning")), "
+      + "\(plural(outcome.notes, "note"))"
     if waived > 0 { summary += " (\(waived) waived)" }
     let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
     if usesBaseline {

@@ -1,9 +1,9 @@
-import AppModel
 import ArgumentParsing
 import Audit
 import Diagnostics
 import Foundation
 import Reports
+import ReviewReadyKit
 
 /// `reviewready audit`: checks app descriptions against the rule packs and
 /// writes the reports.
@@ -29,11 +29,11 @@ enum AuditCommand: Command {
         "description", help: "An app description (*.reviewready.yaml).", isRepeating: true,
         isOptional: true)
     ],
-    options: AuditSetup.options + [
+    options: AuditingOptions.common + [
       .option(
         "format", value: "format",
         help: "Output format (default: text, or the configuration's formats); repeat for several.",
-        repeating: true, allowed: ReportFormat.allCases.map(\.rawValue)),
+        repeating: true, allowed: Reporters.ids),
       .option(
         "output", short: "o", value: "path",
         help: "Write the report to this file, or into this folder (a name ending in /)."),
@@ -43,7 +43,7 @@ enum AuditCommand: Command {
       .option(
         "fail-on", value: "severity",
         help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
-        allowed: TeamConfigLoader.failOnValues),
+        allowed: FailOn.allCases.map(\.rawValue)),
       .option(
         "baseline", value: "report.json",
         help: "Report only findings not in this earlier JSON report, and what was fixed since."),
@@ -58,57 +58,49 @@ enum AuditCommand: Command {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
       let paths = try descriptionPaths(arguments.positionals)
-      let setup = try AuditSetup.load(arguments)
-      let formats = try AuditFormats.formats(arguments, config: setup.config)
+      let configuration = try Auditor.configuration(AuditingOptions.source(arguments))
+      let reporters = try AuditFormats.reporters(arguments, config: configuration)
       let output = arguments.value("output")
-      // One document per description (Markdown, HTML, the template data)
-      // needs a directory for several descriptions, as do several formats.
-      let perDescription = formats.contains { [.markdown, .html, .reportContext].contains($0) }
-      let needsDirectory = formats.count > 1 || (paths.count > 1 && perDescription)
-      if needsDirectory, output == nil {
+      let needsFolder = Auditor.needsFolder(reporters, descriptions: paths.count)
+      if needsFolder, output == nil {
         throw DiagnosticsError.usage(
-          "several formats, or several descriptions with --format \(formats[0].rawValue), "
+          "several formats, or several descriptions with --format \(reporters[0].id), "
             + "need --output DIR")
       }
-      let intoDirectory = needsDirectory || output.map(ReportFiles.namesDirectory) == true
-      let engine = setup.engine
-      var renderer = try ReportRenderer(
-        formats: formats, customTemplates: arguments.values("template"), catalog: engine.catalog,
-        date: AuditSetup.today())
-      renderer.textOptions = AuditOutput.textOptions(
-        arguments, styles: styles, toStandardOutput: output == nil)
+      let intoFolder = needsFolder || output.map(ReportFiles.namesDirectory) == true
+      let auditor = try Auditor(
+        AuditingOptions.options(
+          arguments, configuration: .some(configuration), reporters: reporters)
+      )
       let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
-      var results = try loadAndAudit(paths, engine: engine, today: renderer.date)
-      if let baseline { results = results.map(baseline.apply) }
-      try AuditResult.requireValidInput(results)
+      let results = try auditor.audit(paths: paths, baseline: baseline)
       for result in results {
         console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
       }
-      let failing = failingSeverities(
-        arguments.value("fail-on") ?? setup.config?.failOn ?? "error")
-      var files = try render(
-        results, formats: formats, renderer: renderer, combined: !intoDirectory)
-      for format in formats where format.isAggregate {
-        files.append(
-          (
-            "reviewready.\(format.fileExtension)",
-            renderer.renderAggregate(results, as: format, rules: engine.rules, failing: failing)
-          ))
-      }
+      let failOn =
+        arguments.value("fail-on").flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
+      let context = auditor.context(
+        failOn: failOn,
+        text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
+      let files = try auditor.reports(
+        results, as: reporters, intoFolder: intoFolder, context: context)
       if let path = arguments.value("write-baseline") {
-        try ReportFiles.writeFile(jsonArray(results, catalog: engine.catalog), to: path)
+        try AtomicFile.write(
+          JSONReport.array(results, catalog: context.catalog, toolVersion: context.toolVersion),
+          to: path)
       }
-      try ReportFiles.write(files, output: output, asDirectory: intoDirectory, console: console)
       if let output {
+        try ReportFiles.write(files, to: output, asDirectory: intoFolder)
         console.out(AuditOutput.summary(results, output: output, style: styles.out))
+      } else {
+        console.out(files.map { $0.text }.joined())
       }
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
-      let fails = results.contains { $0.open.contains { failing.contains($0.severity) } }
-      return fails ? .findings : .success
+      return results.contains { $0.verdict.fails(failOn) } ? .findings : .success
     } catch {
       console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
       return .invalidInput
@@ -125,49 +117,5 @@ enum AuditCommand: Command {
         "no description given, and no *.reviewready.yaml file in the current directory")
     }
     return found
-  }
-
-  /// Every description, or every problem in all of them.
-  static func loadAll(_ paths: [String]) throws(DiagnosticsError) -> [AppDescription] {
-    var descriptions: [AppDescription] = []
-    var problems: [Diagnostic] = []
-    for path in paths {
-      do {
-        descriptions.append(try DescriptionLoader.load(path: path))
-      } catch {
-        problems += error.diagnostics
-      }
-    }
-    guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return descriptions
-  }
-
-  /// Each report as a file name (for a directory) and its text. When
-  /// `combined`, several descriptions' JSON reports form one array.
-  private static func render(
-    _ results: [AuditResult], formats: [ReportFormat], renderer: ReportRenderer, combined: Bool
-  ) throws(DiagnosticsError) -> [(name: String, text: String)] {
-    var files: [(name: String, text: String)] = []
-    if combined, formats == [.json], results.count > 1 {
-      return [("reviewready.json", jsonArray(results, catalog: renderer.catalog))]
-    }
-    let stems = try ReportNames.stems(for: results.map(\.description.file))
-    for format in formats where !format.isAggregate {
-      let texts = try renderEach(results, as: format, renderer: renderer)
-      for (stem, text) in zip(stems, texts) {
-        files.append(("\(stem).\(format.fileExtension)", text))
-      }
-    }
-    return files
-  }
-
-  /// The severities that fail the run for `--fail-on`.
-  static func failingSeverities(_ failOn: String) -> Set<DiagnosticSeverity> {
-    switch failOn {
-    case "never": return []
-    case "note": return [.error, .warning, .note]
-    case "warning": return [.error, .warning]
-    default: return [.error]
-    }
   }
 }

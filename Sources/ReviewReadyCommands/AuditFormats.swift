@@ -2,32 +2,32 @@ import ArgumentParsing
 import Audit
 import Diagnostics
 import Foundation
+import Reports
 
 /// Which reports `audit` writes: the formats asked for (or the team
 /// configuration's, or text), checked against the templates given.
 enum AuditFormats {
-  /// The formats, or a usage error when a `--template` has no format that
+  /// The reporters, or an error when a `--template` has no format that
   /// would use it.
-  static func formats(_ arguments: ParsedArguments, config: TeamConfig?) throws(DiagnosticsError)
-    -> [ReportFormat]
+  static func reporters(_ arguments: ParsedArguments, config: TeamConfig?)
+    throws(DiagnosticsError) -> [any Reporter]
   {
-    var formats = arguments.values("format").compactMap(ReportFormat.init(rawValue:))
-    if formats.isEmpty {
-      formats = (config?.formats ?? []).compactMap(ReportFormat.init(rawValue:))
-    }
-    if formats.isEmpty { formats = [.text] }
+    var names = arguments.values("format")
+    if names.isEmpty { names = config?.formats ?? [] }
+    var reporters = names.compactMap(Reporters.named)
+    if reporters.isEmpty { reporters = [TextReport()] }
     var problems: [Diagnostic] = []
     for path in arguments.values("template") {
-      guard let format = ReportFormat.forTemplate(named: (path as NSString).lastPathComponent)
-      else { continue }  // ReportRenderer explains which names a template may have.
-      if !formats.contains(format) {
+      guard let reporter = Reporters.forTemplate(named: (path as NSString).lastPathComponent)
+      else { continue }  // ReportTemplates explains which names a template may have.
+      if !reporters.contains(where: { $0.id == reporter.id }) {
         problems.append(
           .error(
             at: .file(path),
-            "this \(format.rawValue) template is unused: add --format \(format.rawValue)"))
+            "this \(reporter.id) template is unused: add --format \(reporter.id)"))
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return formats
+    return reporters
   }
 }

@@ -26,8 +26,9 @@ enum AuditOutput {
   /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,
   /// said once the reports are written to `output`, a directory or a file.
   static func summary(_ results: [AuditResult], output: String, style: TerminalStyle) -> String {
-    let ready = results.filter { $0.count(.error) == 0 }.count
-    let total = { (severity: DiagnosticSeverity) in results.reduce(0) { $0 + $1.count(severity) } }
+    let verdicts = results.map(\.verdict)
+    let ready = verdicts.filter(\.isReady).count
+    let total = { (severity: DiagnosticSeverity) in verdicts.reduce(0) { $0 + $1.count(severity) } }
     var isDirectory: ObjCBool = false
     let inDirectory =
       FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)

@@ -4,6 +4,7 @@ import Audit
 import Diagnostics
 import Foundation
 import Reports
+import ReviewReadyKit
 
 /// `reviewready checklist DESCRIPTION [status | mark CHECK-ID ...]`: the
 /// team checklist of manual checks, kept in `NAME.checklist.yaml` beside the
@@ -42,7 +43,7 @@ enum ChecklistCommand: Command {
         "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
         isOptional: true, completion: .none),
     ],
-    options: [
+    options: AuditingOptions.common + [
       .option(
         "status", value: "status", help: "With mark: the result.",
         allowed: CheckStatus.allCases.map(\.rawValue)),
@@ -51,8 +52,6 @@ enum ChecklistCommand: Command {
         "build", value: "build", help: "With mark: the build checked (default: the app.build)."),
       .option(
         "note", value: "text", help: "With mark: what was seen, or why it is waived."),
-      .option(
-        "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
       ColorMode.option,
     ])
 
@@ -94,9 +93,10 @@ enum ChecklistCommand: Command {
   /// `checklist DESCRIPTION [status]`.
   static func status(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
-      let (engine, description) = try load(arguments)
+      let (auditor, description) = try load(arguments)
+      let engine = auditor.engine
       let result = try engine.audit(
-        description, today: AuditSetup.today(),
+        description, today: auditor.today,
         checklist: ChecklistFile.path(forDescription: description.file))
       console.out(
         ChecklistText.render(
@@ -113,9 +113,9 @@ enum ChecklistCommand: Command {
   /// `checklist DESCRIPTION mark CHECK-ID --status S --by NAME [--build B] [--note TEXT]`.
   static func mark(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
-      let (engine, description) = try load(arguments)
-      let result = engine.audit(description, today: AuditSetup.today())
-      try AuditResult.requireValidInput([result])
+      let (auditor, description) = try load(arguments)
+      let engine = auditor.engine
+      let result = try auditor.audit(description)
       let id = arguments.positionals[2]
       let check = try applicableCheck(id, in: result, engine: engine)
       let entry = try entry(for: check, arguments, description: description, engine: engine)
@@ -140,13 +140,12 @@ enum ChecklistCommand: Command {
     }
   }
 
-  /// The engine and the description.
+  /// The auditor and the description.
   private static func load(_ arguments: ParsedArguments) throws(DiagnosticsError) -> (
-    AuditEngine, AppDescription
+    Auditor, AppDescription
   ) {
-    let engine = try AuditSetup.load(arguments).engine
-    let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
-    return (engine, description)
+    let auditor = try AuditingOptions.auditor(arguments)
+    return (auditor, try auditor.load(arguments.positionals[0]))
   }
 
   /// The applicable check with `id`; for any other id, an error that says
@@ -201,7 +200,8 @@ enum ChecklistCommand: Command {
     }
     let build = arguments.value("build") ?? description.app.build
     var entry = ChecklistEntry(
-      id: check.id, title: check.title, status: status, by: by, when: now(), note: note)
+      id: check.id, title: check.title, status: status, by: by, when: RunClock().timestamp,
+      note: note)
     if status != .todo {
       guard let build, !build.isEmpty else {
         throw DiagnosticsError([
@@ -220,19 +220,6 @@ enum ChecklistCommand: Command {
   /// Each pack's title by name.
   static func packTitles(_ engine: AuditEngine) -> [String: String] {
     Dictionary(engine.packs.map { ($0.name, $0.title) }) { first, _ in first }
-  }
-
-  /// Now (UTC, to the second), or the time of `SOURCE_DATE_EPOCH` so that
-  /// runs are reproducible.
-  static func now(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let date =
-      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(
-        Date.init(timeIntervalSince1970:)) ?? Date()
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-    return formatter.string(from: date)
   }
 
   private static func usageError(_ error: ArgumentError, console: Console) -> ExitStatus {

@@ -26,11 +26,3 @@ extension Command {
     return .success
   }
 }
-
-/// The tool's name and version.
-public enum ReviewReadyVersion {
-  /// The command's name.
-  public static let name = "reviewready"
-  /// The release version.
-  public static let version = "0.1.0"
-}

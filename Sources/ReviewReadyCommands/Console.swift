@@ -1,3 +1,5 @@
+import Audit
+import Diagnostics
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for
@@ -39,4 +41,13 @@ public enum ExitStatus: Int32, Sendable {
   case findings = 1
   /// An input or the command line is invalid.
   case invalidInput = 2
+}
+
+extension Console {
+  /// Prints `text` to standard output, or writes it whole to the file
+  /// `path` when one is given (`--output`).
+  func emit(_ text: String, to path: String?) throws(DiagnosticsError) {
+    guard let path else { return out(text) }
+    try AtomicFile.write(text, to: path)
+  }
 }

@@ -70,7 +70,7 @@ enum ImportCommand: Command {
       return .success
     }
     do {
-      try ReportFiles.writeFile(text, to: output)
+      try AtomicFile.write(text, to: output)
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import Diagnostics
 import Reports
+import ReviewReadyKit
 
 /// `reviewready notes DESCRIPTION`: the draft for App Store Connect's Notes
 /// field, within its limit.
@@ -17,25 +18,21 @@ enum NotesCommand: Command {
       standard error); nothing is cut mid-sentence.
       """,
     arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
-    options: AuditSetup.options + [
+    options: AuditingOptions.common + [
       .option("output", short: "o", value: "path", help: "Write the draft to this file.")
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
-      let engine = try AuditSetup.load(arguments).engine
-      let description = try AuditCommand.loadAll([arguments.positionals[0]])[0]
-      let result = engine.audit(description, today: AuditSetup.today())
-      try AuditResult.requireValidInput([result])
-      let draft = ReviewNotesDraft.make(for: result, catalog: engine.catalog)
+      let auditor = try AuditingOptions.auditor(arguments)
+      let result = try auditor.audit(try auditor.load(arguments.positionals[0]))
+      let draft = ReviewNotesDraft.make(for: result, catalog: auditor.engine.catalog)
       if !draft.leftOut.isEmpty {
         console.error(
           "note: the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:\n"
             + draft.leftOut.map { "  \($0)\n" }.joined())
       }
-      try ReportFiles.write(
-        [(name: "notes.txt", text: draft.text + "\n")], output: arguments.value("output"),
-        asDirectory: false, console: console)
+      try console.emit(draft.text + "\n", to: arguments.value("output"))
       return .success
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())

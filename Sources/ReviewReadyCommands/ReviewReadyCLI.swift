@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ReviewReadyKit
 
 /// The command line: arguments in, exit status out. Walks the command tree
 /// and prints help, version and usage errors the way swift-argument-parser

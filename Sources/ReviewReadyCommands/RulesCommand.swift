@@ -3,6 +3,7 @@ import Audit
 import Diagnostics
 import Foundation
 import Reports
+import ReviewReadyKit
 
 /// `reviewready rules`: what the rule packs contain, and their tests.
 enum RulesCommand: Command {
@@ -16,9 +17,9 @@ enum RulesCommand: Command {
   /// configuration, or exit 2 with the problems printed.
   static func setup(
     _ arguments: ParsedArguments, console: Console, applyingRuleSettings: Bool = true
-  ) -> AuditSetup? {
+  ) -> Auditor? {
     do {
-      return try AuditSetup.load(arguments, applyingRuleSettings: applyingRuleSettings)
+      return try AuditingOptions.auditor(arguments, applyingRuleSettings: applyingRuleSettings)
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return nil
@@ -40,7 +41,7 @@ enum RulesListCommand: Command {
       A severity the team configuration (.reviewready.yml) changed is marked with *; a rule
       it turned off shows 'off'.
       """,
-    options: AuditSetup.options)
+    options: AuditingOptions.common)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let setup = RulesCommand.setup(arguments, console: console) else {
@@ -50,14 +51,14 @@ enum RulesListCommand: Command {
     let width = rules.map(\.id.count).max() ?? 0
     for rule in rules {
       let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let configured = setup.config?.setting(for: rule.id)
+      let configured = setup.configuration?.setting(for: rule.id)
       let severity = configured?.rawValue ?? rule.severity.rawValue
       let changed = configured != nil && configured?.severity != rule.severity
       let shown = (severity + (changed ? "*" : "")).padding(
         toLength: 8, withPad: " ", startingAt: 0)
       console.out("\(id)  \(shown)  \(rule.title)\n")
     }
-    if let config = setup.config, config.rules.contains(where: { _ in true }) {
+    if let config = setup.configuration, config.rules.contains(where: { _ in true }) {
       console.out("\n* set by \(config.file)\n")
     }
     return .success
@@ -72,7 +73,7 @@ enum RulesShowCommand: Command {
       ArgumentSpec(
         "rule-id", help: "The rule's id, e.g. photos.picker-would-suffice.", completion: .none)
     ],
-    options: AuditSetup.options)
+    options: AuditingOptions.common)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let engine = RulesCommand.engine(arguments, console: console) else {
@@ -112,7 +113,7 @@ enum RulesShowCommand: Command {
 enum RulesDocsCommand: Command {
   static let spec = CommandSpec(
     name: "docs", abstract: "Write a Markdown catalogue of every rule, generated from the packs.",
-    options: AuditSetup.options + [
+    options: AuditingOptions.common + [
       .option("output", short: "o", value: "path", help: "Write to this file.")
     ])
 
@@ -122,9 +123,7 @@ enum RulesDocsCommand: Command {
     }
     let text = RuleCatalogDocument.render(engine.packs)
     do {
-      try ReportFiles.write(
-        [(name: "Rules.md", text: text)], output: arguments.value("output"), asDirectory: false,
-        console: console)
+      try console.emit(text, to: arguments.value("output"))
       return .success
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Audit
 import Diagnostics
 import Foundation
+import ReviewReadyKit
 
 /// `reviewready rules test [PACK...]`: runs each pack's own tests and prints
 /// a true/false positive tally per rule.
@@ -19,16 +20,16 @@ enum RulesTestCommand: Command {
         "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true,
         completion: .none)
     ],
-    options: AuditSetup.options)
+    options: AuditingOptions.common)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     // A pack's tests hold its rules to their own severities.
     guard
-      let engine = RulesCommand.setup(arguments, console: console, applyingRuleSettings: false)?
-        .engine
+      let auditor = RulesCommand.setup(arguments, console: console, applyingRuleSettings: false)
     else {
       return .invalidInput
     }
+    let engine = auditor.engine
     let names = arguments.positionals
     let known = engine.packs.map(\.name)
     for name in names where !known.contains(name) {
@@ -53,7 +54,7 @@ enum RulesTestCommand: Command {
     var failed = 0
     let width = packs.flatMap(\.rules).map(\.id.count).max() ?? 0
     for pack in packs {
-      let report = PackTestRunner.run(pack, engine: engine, today: AuditSetup.today())
+      let report = PackTestRunner.run(pack, engine: engine, today: auditor.today)
       for tally in report.tallies {
         let id = tally.rule.padding(toLength: width, withPad: " ", startingAt: 0)
         console.out(

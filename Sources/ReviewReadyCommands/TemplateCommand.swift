@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Mustache
+import Reports
 
 /// `reviewready template`: tools for people who customise report templates.
 enum TemplateCommand: Command {

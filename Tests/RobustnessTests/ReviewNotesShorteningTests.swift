@@ -1,6 +1,7 @@
 import AppModel
 import Audit
 import Foundation
+import ReviewReadyKit
 import SyntheticPortfolio
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
 
   @Test(arguments: [0, 1, 2, 40, 200, 700, 1500, 2500, 4000, 100_000])
   func shorteningKeepsWhatTheReferenceKeeps(limit: Int) throws {
-    let engine = try BuiltInChecklists.engine()
+    let engine = try Auditor(.init(configuration: Auditor.ConfigurationSource.none)).engine
     let catalog = engine.catalog
     // Feature names with accents and emoji, whose characters are fewer than
     // their bytes.

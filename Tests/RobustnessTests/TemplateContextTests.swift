@@ -2,6 +2,7 @@ import AppModel
 import Audit
 import Foundation
 import Mustache
+import ReviewReadyKit
 import TestSupport
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
 /// Report models of every sample, audited with the built-in packs.
 enum ReportModelFixtures {
   static func sampleModels() throws -> [ReportModel] {
-    let engine = try BuiltInChecklists.engine()
+    let engine = try Auditor(.init(configuration: Auditor.ConfigurationSource.none)).engine
     let catalog = engine.catalog
     return try TestPaths.sampleDescriptions().map { url in
       let result = try engine.audit(

@@ -45,9 +45,4 @@ public struct AuditResult: Sendable {
   /// The findings that count against the run: not waived, and not already
   /// in the baseline.
   public var open: [Finding] { unwaived.filter { $0.baseline != .unchanged } }
-
-  /// Counts of open findings per severity.
-  public func count(_ severity: DiagnosticSeverity) -> Int {
-    open.filter { $0.severity == severity }.count
-  }
 }

@@ -16,6 +16,30 @@ public enum Parallel {
     }
     return slots.results()
   }
+
+  /// `transform` applied to every item on every core, in the items' order;
+  /// when any fails, the first failure in that order is thrown, as a
+  /// one-by-one loop would.
+  public static func tryMap<Item: Sendable, Output: Sendable, Failure: Error>(
+    _ items: [Item], _ transform: @Sendable (Item) throws(Failure) -> Output
+  ) throws(Failure) -> [Output] {
+    let outcomes = map(items) { item -> Swift.Result<Output, Failure> in
+      do throws(Failure) {
+        return .success(try transform(item))
+      } catch {
+        return .failure(error)
+      }
+    }
+    var outputs: [Output] = []
+    outputs.reserveCapacity(outcomes.count)
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let output): outputs.append(output)
+      case .failure(let error): throw error
+      }
+    }
+    return outputs
+  }
 }
 
 /// One slot per result; each is written by exactly one iteration of

@@ -9,7 +9,7 @@ import Foundation
 enum ReportNames {
   /// One stem per description path, in order, or an error when two paths
   /// are the same file.
-  static func stems(for paths: [String]) throws(DiagnosticsError) -> [String] {
+  public static func stems(for paths: [String]) throws(DiagnosticsError) -> [String] {
     let plain = paths.map { stem(of: ($0 as NSString).lastPathComponent) }
     var counts: [String: Int] = [:]
     for stem in plain { counts[stem, default: 0] += 1 }
@@ -34,7 +34,7 @@ enum ReportNames {
   }
 
   /// A file name without its description suffix.
-  static func stem(of name: String) -> String {
+  public static func stem(of name: String) -> String {
     for suffix in [DescriptionFiles.suffix, ".yaml", ".yml"] where name.hasSuffix(suffix) {
       return String(name.dropLast(suffix.count))
     }
@@ -43,7 +43,7 @@ enum ReportNames {
 
   /// The whole path as one name: folders joined with `-`, `.` and `..`
   /// left out (`../ios/app.reviewready.yaml` → `ios-app`).
-  static func qualified(_ path: String) -> String {
+  public static func qualified(_ path: String) -> String {
     let standardized = (path as NSString).standardizingPath
     let parts = standardized.split(separator: "/").filter { $0 != "." && $0 != ".." }
     guard let last = parts.last else { return stem(of: path) }

@@ -2,13 +2,13 @@ import Diagnostics
 import Foundation
 
 /// Finds descriptions by their file name.
-enum DescriptionFiles {
+public enum DescriptionFiles {
   /// The suffix every description's file name ends in.
-  static let suffix = ".reviewready.yaml"
+  public static let suffix = ".reviewready.yaml"
 
   /// The `*.reviewready.yaml` files in `folder` (the working directory by
   /// default), sorted, as paths from the working directory.
-  static func inFolder(_ folder: String = ".") -> [String] {
+  public static func inFolder(_ folder: String = ".") -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let found = names.filter { $0.hasSuffix(suffix) }.sorted()
     guard folder != "." else { return found }
@@ -19,7 +19,7 @@ enum DescriptionFiles {
   /// The descriptions the command line names: files as given, folders as
   /// the descriptions directly inside them. A folder holding none is an
   /// error, so a mistyped folder never passes as "nothing to audit".
-  static func expand(_ arguments: [String]) throws(DiagnosticsError) -> [String] {
+  public static func expand(_ arguments: [String]) throws(DiagnosticsError) -> [String] {
     var paths: [String] = []
     var problems: [Diagnostic] = []
     for argument in arguments {

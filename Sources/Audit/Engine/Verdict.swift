@@ -1,0 +1,64 @@
+import Diagnostics
+
+/// The lowest severity that fails a run (`--fail-on`, `failOn:`).
+public enum FailOn: String, Sendable, CaseIterable {
+  case error, warning, note, never
+
+  /// The severities that fail the run.
+  public var failingSeverities: Set<DiagnosticSeverity> {
+    switch self {
+    case .never: return []
+    case .note: return [.error, .warning, .note]
+    case .warning: return [.error, .warning]
+    case .error: return [.error]
+    }
+  }
+}
+
+/// What one audit comes to: the counts of open findings per severity, how
+/// many were waived, and whether the app is ready (no open error). Every
+/// report and the exit status read it from here.
+public struct Verdict: Sendable, Equatable {
+  public var errors: Int
+  public var warnings: Int
+  public var notes: Int
+  /// Findings a waiver accepts (not counted above).
+  public var waived: Int
+
+  /// Whether nothing open is an error.
+  public var isReady: Bool { errors == 0 }
+
+  /// The open findings of `severity`.
+  public func count(_ severity: DiagnosticSeverity) -> Int {
+    switch severity {
+    case .error: return errors
+    case .warning: return warnings
+    case .note: return notes
+    }
+  }
+
+  /// Whether an open finding is at or above `failOn`.
+  public func fails(_ failOn: FailOn) -> Bool {
+    failOn.failingSeverities.contains { count($0) > 0 }
+  }
+}
+
+extension AuditResult {
+  /// The verdict on the open findings (not waived, not already in the baseline).
+  public var verdict: Verdict {
+    var verdict = Verdict(errors: 0, warnings: 0, notes: 0, waived: 0)
+    for finding in findings {
+      if finding.isWaived {
+        verdict.waived += 1
+        continue
+      }
+      guard finding.baseline != .unchanged else { continue }
+      switch finding.severity {
+      case .error: verdict.errors += 1
+      case .warning: verdict.warnings += 1
+      case .note: verdict.notes += 1
+      }
+    }
+    return verdict
+  }
+}

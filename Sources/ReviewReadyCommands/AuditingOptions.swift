@@ -1,0 +1,62 @@
+import ArgumentParsing
+import Audit
+import Diagnostics
+import Foundation
+import Reports
+import ReviewReadyKit
+
+/// The options every auditing command takes (`--pack`, `--config`,
+/// `--no-config`) and how they become the library's `Auditor.Options`.
+enum AuditingOptions {
+  /// `--pack`, `--config` and `--no-config`.
+  static let common: [OptionSpec] = [
+    .option(
+      "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
+    .option(
+      "config", value: "file",
+      help:
+        "The team configuration to use (default: .reviewready.yml here or up to the repository root)."
+    ),
+    .flag("no-config", help: "Use no team configuration file."),
+  ]
+
+  /// Where the team configuration comes from, or a usage error for
+  /// `--config` with `--no-config`.
+  static func source(_ arguments: ParsedArguments) throws(DiagnosticsError)
+    -> Auditor.ConfigurationSource
+  {
+    let given = arguments.value("config")
+    guard arguments.has("no-config") else {
+      return given.map { .file($0) } ?? .search(from: FileManager.default.currentDirectoryPath)
+    }
+    guard given == nil else {
+      throw DiagnosticsError.usage("--config and --no-config exclude each other")
+    }
+    return .none
+  }
+
+  /// The library's options for these arguments.
+  /// `configuration`, when given, was already read (audit needs its
+  /// formats first) and is used as it is.
+  static func options(
+    _ arguments: ParsedArguments, configuration: TeamConfig?? = nil,
+    reporters: [any Reporter] = [], applyingRuleSettings: Bool = true
+  ) throws(DiagnosticsError) -> Auditor.Options {
+    let source: Auditor.ConfigurationSource
+    if let configuration {
+      source = configuration.map { .loaded($0) } ?? .none
+    } else {
+      source = try self.source(arguments)
+    }
+    return Auditor.Options(
+      packs: arguments.values("pack"), configuration: source, reporters: reporters,
+      customTemplates: arguments.values("template"), applyingRuleSettings: applyingRuleSettings)
+  }
+
+  /// An auditor for these arguments.
+  static func auditor(_ arguments: ParsedArguments, applyingRuleSettings: Bool = true)
+    throws(DiagnosticsError) -> Auditor
+  {
+    try Auditor(options(arguments, applyingRuleSettings: applyingRuleSettings))
+  }
+}

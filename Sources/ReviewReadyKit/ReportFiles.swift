@@ -1,0 +1,48 @@
+import Audit
+import Diagnostics
+import Foundation
+
+/// One rendered report and the file name it gets in an output folder.
+public struct ReportFile: Sendable, Equatable {
+  /// `photo-journal.md`, `reviewready.sarif`.
+  public var name: String
+  public var text: String
+
+  public init(name: String, text: String) {
+    self.name = name
+    self.text = text
+  }
+}
+
+/// Writes rendered reports to one file or into a folder. Every file is
+/// written atomically (`AtomicFile`), so a failed run never leaves half a
+/// report.
+public enum ReportFiles {
+  /// Writes `files` into the folder `output` (created if needed) when
+  /// `asDirectory` or when `output` is an existing folder; else all of them,
+  /// one after the other, to the file `output`.
+  public static func write(_ files: [ReportFile], to output: String, asDirectory: Bool)
+    throws(DiagnosticsError)
+  {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+    guard asDirectory || (exists && isDirectory.boolValue) else {
+      try AtomicFile.write(files.map(\.text).joined(), to: output)
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    } catch {
+      throw DiagnosticsError([.error(at: .file(output), "cannot create the directory")])
+    }
+    for file in files {
+      try AtomicFile.write(file.text, to: (output as NSString).appendingPathComponent(file.name))
+    }
+  }
+
+  /// Whether `--output PATH` names a folder whatever exists there: a path
+  /// ending in `/` always does.
+  public static func namesDirectory(_ path: String) -> Bool {
+    path.hasSuffix("/")
+  }
+}
