@@ -63,7 +63,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
-    // Benchmarks (see README, "Performance"): swift run -c release reviewready-benchmark
+    // Benchmarks (Documentation/Development.md): swift run -c release reviewready-benchmark
     .target(name: "SyntheticPortfolio", path: "Benchmarks/SyntheticPortfolio"),
     .executableTarget(
       name: "reviewready-benchmark",
@@ -100,7 +100,7 @@ let package = Package(
       dependencies: [
         "reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport", "ProjectFiles",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "RobustnessTests",
       dependencies: [
