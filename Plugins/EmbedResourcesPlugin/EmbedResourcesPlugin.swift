@@ -23,8 +23,10 @@ struct EmbedResourcesPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Building in Checklists/ and Templates/ (\(relativePaths.count) files)",
         executable: try context.tool(named: "ResourceEmbedder").url,
-        arguments: [output.path, root.path] + relativePaths,
-        inputFiles: relativePaths.map { root.appendingPathComponent($0) },
+        arguments: [output.path, root.path] + Self.folders,
+        // The folders too: adding or removing a file changes them.
+        inputFiles: Self.folders.map { root.appendingPathComponent($0) }
+          + relativePaths.map { root.appendingPathComponent($0) },
         outputFiles: [output])
     ]
   }

@@ -1,6 +1,6 @@
 /// Everything a report template can show about one audit: the data behind
-/// `Templates/report.md.mustache`, `report.html.mustache` and
-/// `notes.txt.mustache`, and the JSON `audit --format report-context`
+/// `Templates/report.md.mustache` and `report.html.mustache`, and the JSON
+/// `audit --format report-context`
 /// prints for people writing their own templates. Field names are the
 /// template variables (documented in the README).
 public struct ReportModel: Encodable, Sendable {

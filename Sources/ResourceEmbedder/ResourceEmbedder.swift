@@ -4,9 +4,11 @@ import Foundation
 /// files (`Checklists/`, `Templates/`), so the binary carries them and needs
 /// nothing beside it. Run by the EmbedResourcesPlugin build-tool plugin:
 ///
-///     ResourceEmbedder OUTPUT.swift PACKAGE-ROOT RELATIVE-PATH...
+///     ResourceEmbedder OUTPUT.swift PACKAGE-ROOT FOLDER...
 ///
-/// Each file must be UTF-8 text; it is written as one ordinary string
+/// Every `*.yaml` and `*.mustache` file directly in each folder is built in,
+/// read afresh on each run (so a file added since the plugin last listed
+/// them is not missed). Each file must be UTF-8 text; it is written as one ordinary string
 /// literal with every character that needs it escaped, so the compiled text
 /// is the file byte for byte.
 @main
@@ -14,12 +16,12 @@ struct ResourceEmbedder {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count >= 2 else {
-      fail("usage: ResourceEmbedder OUTPUT.swift PACKAGE-ROOT RELATIVE-PATH...")
+      fail("usage: ResourceEmbedder OUTPUT.swift PACKAGE-ROOT FOLDER...")
     }
     let output = arguments[0]
     let root = URL(fileURLWithPath: arguments[1], isDirectory: true)
     var entries: [String] = []
-    for relative in arguments.dropFirst(2).sorted() {
+    for relative in files(in: Array(arguments.dropFirst(2)), root: root) {
       let url = root.appendingPathComponent(relative)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         fail("\(url.path): cannot read the file")
@@ -47,6 +49,18 @@ struct ResourceEmbedder {
     } catch {
       fail("\(output): cannot write the file (\(error.localizedDescription))")
     }
+  }
+
+  /// The built-in files of `folders`, as sorted paths from `root`.
+  static func files(in folders: [String], root: URL) -> [String] {
+    folders.flatMap { folder -> [String] in
+      let names =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: root.appendingPathComponent(folder).path)) ?? []
+      return names.filter { name in
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".mustache"))
+      }.map { "\(folder)/\($0)" }
+    }.sorted()
   }
 
   /// `text` as a Swift string literal.

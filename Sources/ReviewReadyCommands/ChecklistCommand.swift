@@ -250,27 +250,6 @@ enum ChecklistGate {
       "Exit 1 while any manual check is todo, failed or stale in NAME.checklist.yaml beside the description."
   )
 
-  /// Audits each description with the results in its checklist file, when
-  /// there is one; every problem in broken checklist files.
-  static func audit(_ descriptions: [AppDescription], engine: AuditEngine, today: String)
-    throws(DiagnosticsError) -> [AuditResult]
-  {
-    var results: [AuditResult] = []
-    var problems: [Diagnostic] = []
-    for description in descriptions {
-      do {
-        results.append(
-          try engine.audit(
-            description, today: today,
-            checklist: ChecklistFile.path(forDescription: description.file)))
-      } catch {
-        problems += error.diagnostics
-      }
-    }
-    guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return results
-  }
-
   /// Whether every applicable check of every result is done; says on
   /// standard error what remains for each one that isn't.
   static func isComplete(_ results: [AuditResult], console: Console) -> Bool {

@@ -125,4 +125,7 @@ public struct FunctionRegistry: Sendable {
 
   /// Every registered name, sorted.
   public var names: [String] { Set(globals.keys).union(receivers.keys).sorted() }
+
+  /// The language's macros, which no function may be registered as.
+  public static let macroNames: Set<String> = Checker.receiverMacros.union(["has"])
 }

@@ -14,8 +14,8 @@ import Testing
   func brokenPackFailsWithPositions(_ name: String) throws {
     let path = "Tests/AuditTests/Fixtures/\(name).yaml"
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(TestPaths.repositoryRoot.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(TestPaths.repositoryRoot.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     do {
       _ = try PackLoader.load(paths: [path])
       Issue.record("\(name) loaded without problems")

@@ -174,11 +174,8 @@ enum PackNames {
       }
   }
 
-  /// Names a lexicon may not take: the language's functions and macros.
-  static let reservedFunctions: Set<String> = FunctionRegistry.standard.names.reduce(
-    into: [
-      "has", "exists", "all", "exists_one", "filter", "map", "screen", "feature", "purpose", "need",
-      "versionAtLeast", "join",
-    ]
-  ) { $0.insert($1) }
+  /// Names a lexicon may not take: the language's macros and every function
+  /// a rule can call (the standard ones and the host's helpers).
+  static let reservedFunctions: Set<String> = FunctionRegistry.macroNames.union(
+    HostFunctions.registry(lexicons: []).names)
 }
