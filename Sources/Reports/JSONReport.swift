@@ -32,7 +32,10 @@ public enum JSONReport {
     struct App: Encodable { var name: String, bundleId: String, version: String?, build: String? }
     struct Counts: Encodable { var error: Int, warning: Int, note: Int, waived: Int }
     struct Location: Encodable { var file: String, line: Int, column: Int }
-    struct Subject: Encodable { var kind: String, id: String }
+    struct Subject: Encodable {
+      var kind: String, id: String
+      init(_ subject: FindingSubject) { (kind, id) = (subject.kind.rawValue, subject.id) }
+    }
     struct Waiver: Encodable { var reason: String, by: String, until: String }
     struct Item: Encodable {
       var rule: String, severity: String, title: String, message: String
@@ -46,7 +49,10 @@ public enum JSONReport {
     }
     struct Related: Encodable { var file: String, line: Int, key: String }
     struct Fixed: Encodable {
-      var rule: String, subject: Subject, message: String, fingerprint: String
+      var rule: String
+      /// Absent when the baseline names no subject this version knows.
+      var subject: Subject?
+      var message: String, fingerprint: String
     }
     struct Check: Encodable {
       var id: String, title: String, pack: String, how: String, status: String
@@ -86,7 +92,7 @@ public enum JSONReport {
         Item(
           rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,
           message: finding.message,
-          subject: Subject(kind: finding.subject.kind, id: finding.subject.id),
+          subject: Subject(finding.subject),
           location: Location(finding.location), guideline: finding.guideline, fix: finding.fix,
           reviewNote: finding.reviewNote, references: finding.references,
           waived: finding.isWaived,
@@ -101,7 +107,7 @@ public enum JSONReport {
         usesBaseline
         ? result.fixed.map {
           Fixed(
-            rule: $0.rule, subject: Subject(kind: $0.subject.kind, id: $0.subject.id),
+            rule: $0.rule, subject: $0.subject.map(Subject.init),
             message: $0.message, fingerprint: $0.fingerprint)
         } : nil
       checklist = result.checklist.items.map(Check.init)
