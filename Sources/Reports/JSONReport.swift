@@ -39,6 +39,8 @@ public enum JSONReport {
     struct Waiver: Encodable { var reason: String, by: String, until: String }
     struct Item: Encodable {
       var rule: String, severity: String, title: String, message: String
+      /// The part of the report the finding belongs to (`RuleAspect`).
+      var aspect: String
       var subject: Subject, location: Location, guideline: String?, fix: String?
       var reviewNote: String?, references: [String], waived: Bool, waiver: Waiver?
       var fingerprint: String
@@ -91,7 +93,7 @@ public enum JSONReport {
       findings = result.findings.map { finding in
         Item(
           rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,
-          message: finding.message,
+          message: finding.message, aspect: finding.aspect.rawValue,
           subject: Subject(finding.subject),
           location: Location(finding.location), guideline: finding.guideline, fix: finding.fix,
           reviewNote: finding.reviewNote, references: finding.references,
