@@ -57,6 +57,18 @@ import Testing
     #expect(row.purposeStrings.state == "good")
   }
 
+  /// `rules show` and `rules docs` say when an aspect is the default.
+  @Test func theCatalogueMarksADefaultAspect() throws {
+    let folder = try TemporaryFolder("rr-aspect")
+    defer { folder.remove() }
+    for (aspect, text) in [(nil, "access (default)"), ("purpose", "purpose")] {
+      let pack = try folder.write(Self.teamPack(aspect: aspect), to: "team.yaml")
+      let rule = try #require(try PackLoader.load(paths: [pack]).first?.rules.first)
+      #expect(rule.aspectText == text)
+      #expect(rule.declaresAspect == (aspect != nil))
+    }
+  }
+
   @Test func timingAndLabelsRulesMarkTheirCells() throws {
     let timing = try #require(try Self.photosRow(aspect: "timing"))
     #expect(timing.prompt.state == "problem")
