@@ -3,7 +3,8 @@ import Audit
 
 /// Groups a report's unwaived findings by what they are about: each
 /// resource (its permissions and purpose strings), each feature, the
-/// privacy labels, and the app as a whole.
+/// privacy labels, and the app as a whole. A group follows the finding's
+/// subject; its aspect (`RuleAspect`) decides the matrix cell instead.
 enum FindingGroups {
   static func groups(for result: AuditResult, catalog: Catalog) -> [ReportModel.Group] {
     let description = result.description
@@ -33,26 +34,32 @@ enum FindingGroups {
     -> String
   {
     switch finding.subject.kind {
-    case "permission":
+    case .permission:
       let resource = description.permissions.first { $0.id == finding.subject.id }?.resource
         .rawValue
       return resource.flatMap { catalog.resources[$0]?.name } ?? "Permissions"
-    case "purposeString":
+    case .purposeString:
       let resource = catalog.keys[finding.subject.id]?.resource
       return resource.flatMap { catalog.resources[$0]?.name } ?? "Purpose strings"
-    case "feature":
+    case .feature:
       return "Feature: " + (description.feature(finding.subject.id)?.name ?? finding.subject.id)
-    case "screen":
+    case .screen:
       return "Screen: " + (description.screen(finding.subject.id)?.name ?? finding.subject.id)
-    case "label": return "Privacy labels"
-    case "waiver": return "Waivers"
-    default: return "App and App Review information"
+    case .label: return "Privacy labels"
+    case .waiver: return "Waivers"
+    case .app: return "App and App Review information"
     }
   }
 
-  private static func rank(_ kind: String) -> Int {
-    ["permission": 0, "purposeString": 0, "feature": 1, "screen": 2, "label": 3, "waiver": 5][kind]
-      ?? 4
+  private static func rank(_ kind: SubjectKind) -> Int {
+    switch kind {
+    case .permission, .purposeString: return 0
+    case .feature: return 1
+    case .screen: return 2
+    case .label: return 3
+    case .app: return 4
+    case .waiver: return 5
+    }
   }
 
   private static func anchor(_ title: String) -> String {

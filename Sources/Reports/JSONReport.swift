@@ -79,10 +79,15 @@ public struct JSONReport: Reporter {
     struct App: Encodable { var name: String, bundleId: String, version: String?, build: String? }
     struct Counts: Encodable { var error: Int, warning: Int, note: Int, waived: Int }
     struct Location: Encodable { var file: String, line: Int, column: Int }
-    struct Subject: Encodable { var kind: String, id: String }
+    struct Subject: Encodable {
+      var kind: String, id: String
+      init(_ subject: FindingSubject) { (kind, id) = (subject.kind.rawValue, subject.id) }
+    }
     struct Waiver: Encodable { var reason: String, by: String, until: String }
     struct Item: Encodable {
       var rule: String, severity: String, title: String, message: String
+      /// The part of the report the finding belongs to (`RuleAspect`).
+      var aspect: String
       var subject: Subject, location: Location, guideline: String?, fix: String?
       var reviewNote: String?, references: [String], waived: Bool, waiver: Waiver?
       var fingerprint: String
@@ -93,7 +98,10 @@ public struct JSONReport: Reporter {
     }
     struct Related: Encodable { var file: String, line: Int, key: String }
     struct Fixed: Encodable {
-      var rule: String, subject: Subject, message: String, fingerprint: String
+      var rule: String
+      /// Absent when the baseline names no subject this version knows.
+      var subject: Subject?
+      var message: String, fingerprint: String
     }
     struct Check: Encodable {
       var id: String, title: String, pack: String, how: String, status: String
@@ -133,8 +141,8 @@ public struct JSONReport: Reporter {
       findings = result.findings.map { finding in
         Item(
           rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,
-          message: finding.message,
-          subject: Subject(kind: finding.subject.kind, id: finding.subject.id),
+          message: finding.message, aspect: finding.aspect.rawValue,
+          subject: Subject(finding.subject),
           location: Location(finding.location), guideline: finding.guideline, fix: finding.fix,
           reviewNote: finding.reviewNote, references: finding.references,
           waived: finding.isWaived,
@@ -149,7 +157,7 @@ public struct JSONReport: Reporter {
         usesBaseline
         ? result.fixed.map {
           Fixed(
-            rule: $0.rule, subject: Subject(kind: $0.subject.kind, id: $0.subject.id),
+            rule: $0.rule, subject: $0.subject.map(Subject.init),
             message: $0.message, fingerprint: $0.fingerprint)
         } : nil
       checklist = result.checklist.items.map(Check.init)

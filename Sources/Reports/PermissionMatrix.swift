@@ -6,6 +6,15 @@ import Audit
 /// prompt appears, the purpose strings per locale and the label state. A
 /// cell is a problem or a risk when a finding about that part is unwaived
 /// (an error or a lesser one), good otherwise.
+///
+/// Which cell a finding marks is its aspect (`RuleAspect`), never its pack:
+/// `access` and `states` findings mark "requested", `timing` "prompt",
+/// `purpose` "purpose strings" and `labels` "labels"; `review` and `app`
+/// findings mark none. A finding counts for a row when it is about one of
+/// the row's permissions or purpose strings (each belongs to one resource)
+/// or, for the labels cell only, one of the features that need the
+/// resource (a feature may need several, so its other findings say nothing
+/// about this one).
 enum PermissionMatrix {
   static func rows(for result: AuditResult, catalog: Catalog) -> [ReportModel.MatrixRow] {
     let description = result.description
@@ -34,24 +43,25 @@ enum PermissionMatrix {
     let keys = description.purposeStrings.map(\.key).filter {
       catalog.keys[$0]?.resource == resource
     }
-    let open = result.unwaived
-    func pack(_ finding: Finding) -> Substring { finding.rule.prefix { $0 != "." } }
-    let aboutPermission = open.filter {
-      $0.subject.kind == "permission" && permissionIDs.contains($0.subject.id)
+    let aboutResource = result.unwaived.filter {
+      switch $0.subject.kind {
+      case .permission: return permissionIDs.contains($0.subject.id)
+      case .purposeString: return keys.contains($0.subject.id)
+      default: return false
+      }
     }
-    let aboutKeys = open.filter {
-      $0.subject.kind == "purposeString" && keys.contains($0.subject.id)
+    let aboutFeatures = result.unwaived.filter {
+      $0.subject.kind == .feature && featureIDs.contains($0.subject.id)
     }
-    let aboutFeatures = open.filter {
-      $0.subject.kind == "feature" && featureIDs.contains($0.subject.id)
+    func findings(_ aspects: Set<RuleAspect>) -> [Finding] {
+      aboutResource.filter { aspects.contains($0.aspect) }
     }
 
-    let promptFindings = aboutPermission.filter { $0.field?.hasPrefix("requestedAt") == true }
-    let purposeFindings = aboutKeys + aboutPermission.filter { pack($0) == "purpose" }
-    let requestFindings = aboutPermission.filter {
-      pack($0) != "purpose" && $0.field?.hasPrefix("requestedAt") != true
-    }
-    let labelFindings = aboutFeatures.filter { pack($0) == "labels" || $0.field == "data" }
+    // States findings mark "requested" until the matrix has a column for them.
+    let requestFindings = findings([.access, .states])
+    let promptFindings = findings([.timing])
+    let purposeFindings = findings([.purpose])
+    let labelFindings = (aboutResource + aboutFeatures).filter { $0.aspect == .labels }
 
     let requestedText =
       permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")

@@ -59,7 +59,7 @@ extension ReportModel.FindingView {
     location = finding.location.description
     line = finding.location.line
     column = finding.location.column
-    subjectKind = finding.subject.kind
+    subjectKind = finding.subject.kind.rawValue
     subjectID = finding.subject.id
     guideline = finding.guideline
     fix = finding.fix

@@ -90,6 +90,7 @@ enum RulesShowCommand: Command {
       "  pack: \(rule.pack) (\(rule.location))",
       "  severity: \(rule.severity.rawValue)   for each: \(rule.scope.rawValue)"
         + (rule.guideline.map { "   guideline: \($0)" } ?? ""),
+      "  aspect: \(rule.aspectText)",
     ]
     if let condition = rule.sources.condition { lines.append("  where: \(flat(condition))") }
     for binding in rule.sources.bindings {

@@ -10,7 +10,9 @@ import Testing
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  @Test(arguments: ["misspelt-field", "unknown-function", "type-error", "malformed"])
+  @Test(arguments: [
+    "misspelt-field", "unknown-function", "type-error", "malformed", "misspelt-aspect",
+  ])
   func brokenPackFailsWithPositions(_ name: String) throws {
     let path = "Tests/AuditTests/Fixtures/\(name).yaml"
     let previous = FileManager.default.currentDirectoryPath

@@ -121,6 +121,7 @@ import Testing
     #expect(list.standardOutput.contains("photos.picker-would-suffice"))
     let show = try ReviewReadyBinary.run(["rules", "show", "photos.picker-would-suffice"])
     #expect(show.standardOutput.contains("guideline: 5.1.1(iii)"))
+    #expect(show.standardOutput.contains("\n  aspect: access\n"))
     let typo = try ReviewReadyBinary.run(["rules", "show", "photos.picker-would-sufice"])
     #expect(typo.status == 2)
     #expect(typo.standardError.contains("did you mean 'photos.picker-would-suffice'?"))

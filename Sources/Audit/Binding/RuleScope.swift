@@ -4,7 +4,16 @@ public enum RuleScope: String, Sendable, CaseIterable, Codable {
   case app, feature, permission, screen, purposeString, label
 
   /// The kind of subject a finding of this scope is about.
-  public var subjectKind: String { rawValue }
+  public var subjectKind: SubjectKind {
+    switch self {
+    case .app: return .app
+    case .feature: return .feature
+    case .permission: return .permission
+    case .screen: return .screen
+    case .purposeString: return .purposeString
+    case .label: return .label
+    }
+  }
 }
 
 extension RuleScope {

@@ -143,7 +143,7 @@ public struct AuditEngine: Sendable {
     return .fails(
       Finding(
         rule: rule.id, severity: rule.severity, title: rule.title,
-        message: try Self.render(rule.message, texts), subject: subjectID,
+        message: try Self.render(rule.message, texts), subject: subjectID, aspect: rule.aspect,
         location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
         guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
         reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },

@@ -12,7 +12,9 @@ public struct Baseline: Sendable {
     public var bundleId: String
     public var fingerprint: String
     public var rule: String
-    public var subject: FindingSubject
+    /// What the finding was about; nil when the report names no subject, or
+    /// a kind of subject this version doesn't know.
+    public var subject: FindingSubject?
     public var message: String
   }
 
@@ -43,8 +45,9 @@ public struct Baseline: Sendable {
         let subject = finding["subject"] as? [String: Any]
         entries[bundleId, default: [:]][fingerprint] = Entry(
           bundleId: bundleId, fingerprint: fingerprint, rule: rule,
-          subject: FindingSubject(
-            kind: subject?["kind"] as? String ?? "", id: subject?["id"] as? String ?? ""),
+          subject: (subject?["kind"] as? String).flatMap(SubjectKind.init(rawValue:)).map {
+            FindingSubject(kind: $0, id: subject?["id"] as? String ?? "")
+          },
           message: finding["message"] as? String ?? "")
       }
     }
@@ -64,7 +67,7 @@ public struct Baseline: Sendable {
       if known { seen.insert(fingerprint) }
     }
     result.fixed = recorded.values.filter { !seen.contains($0.fingerprint) }
-      .sorted { ($0.rule, $0.subject.id) < ($1.rule, $1.subject.id) }
+      .sorted { ($0.rule, $0.subject?.id ?? "") < ($1.rule, $1.subject?.id ?? "") }
     return result
   }
 }

@@ -11,6 +11,8 @@ public struct Finding: Sendable, Equatable {
   public var message: String
   /// What the finding is about.
   public var subject: FindingSubject
+  /// The part of the report it belongs to, copied from its rule.
+  public var aspect: RuleAspect
   /// Where in the description.
   public var location: SourceLocation
   /// The subject's field the rule points at (`requestedAt.moment`), if any.
@@ -39,8 +41,13 @@ public struct Finding: Sendable, Equatable {
 
 /// The subject of a finding: its kind (`permission`, `purposeString`, …) and id.
 public struct FindingSubject: Sendable, Hashable {
-  public var kind: String
+  public var kind: SubjectKind
   public var id: String
+
+  public init(kind: SubjectKind, id: String) {
+    self.kind = kind
+    self.id = id
+  }
 }
 
 /// A waiver that accepted a finding.
@@ -57,7 +64,7 @@ public enum Fingerprint {
   /// The fingerprint of `rule` raised for `subject`.
   public static func of(rule: String, subject: FindingSubject) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(rule)|\(subject.kind)|\(subject.id)".utf8 {
+    for byte in "\(rule)|\(subject.kind.rawValue)|\(subject.id)".utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }

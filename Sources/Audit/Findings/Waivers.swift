@@ -24,14 +24,15 @@ enum Waivers {
     var result = findings
     for waiver in waivers {
       if waiver.until < today {
-        let subject = FindingSubject(kind: "waiver", id: "\(waiver.rule)@\(waiver.subject ?? "*")")
+        let subject = FindingSubject(kind: .waiver, id: "\(waiver.rule)@\(waiver.subject ?? "*")")
         result.append(
           Finding(
             rule: expiredRule, severity: .warning, title: "An expired waiver",
             message:
               "The waiver for \(waiver.rule)\(waiver.subject.map { " on \($0)" } ?? "") ended on "
               + "\(waiver.until) (owner: \(waiver.by)); its findings count again.",
-            subject: subject, location: waiver.locations["until"], field: "until", guideline: nil,
+            subject: subject, aspect: .app, location: waiver.locations["until"], field: "until",
+            guideline: nil,
             fix: "Fix the findings, or renew the waiver with a new end date and reason.",
             reviewNote: nil, references: [], waiver: nil,
             fingerprint: Fingerprint.of(rule: expiredRule, subject: subject)))

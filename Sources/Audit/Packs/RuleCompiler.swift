@@ -43,6 +43,7 @@ struct RuleCompiler {
       "severity", DiagnosticSeverity.self, kind: "a severity", required: true)
     let guideline = object.string("guideline")
     let scope = object.oneOf("for", RuleScope.self, kind: "a rule scope", required: true)
+    let aspect = object.oneOf("aspect", RuleAspect.self, kind: "a rule aspect")
     var scopeEnvironment = environment.declaring(BindingSchema.variables(for: scope ?? .app))
     let condition = object.value("where").flatMap {
       expression($0, in: scopeEnvironment, path: object.path("where"), expecting: .bool)
@@ -98,6 +99,7 @@ struct RuleCompiler {
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
     return Rule(
       id: id, title: title, severity: severity, guideline: guideline, scope: scope,
+      aspect: aspect ?? .default(for: scope, at: at), declaresAspect: aspect != nil,
       condition: condition, bindings: bindings.map { (name: $0.0, expression: $0.1) }, fails: fails,
       at: at, related: related, message: message.template, fix: fix?.template,
       reviewNote: reviewNote?.template,

@@ -28,6 +28,12 @@ public struct Rule: Sendable {
   /// The App Store Review Guidelines section, e.g. "5.1.1(iii)".
   public var guideline: String?
   public var scope: RuleScope
+  /// The part of the report its findings belong to (`aspect:`, or the
+  /// default for its scope, `RuleAspect.default(for:at:)`).
+  public var aspect: RuleAspect
+  /// Whether the pack names the aspect (`aspect:`) rather than leaving the
+  /// default.
+  public var declaresAspect: Bool
   /// The expression that selects subjects, if any.
   public var condition: CheckedExpression?
   /// Named values computed before `fails`, usable by it and by the texts.

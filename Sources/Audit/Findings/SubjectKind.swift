@@ -1,0 +1,20 @@
+/// What a finding is about. The raw value is the text reports print
+/// (`subject.kind` in JSON and SARIF) and fingerprints hash, so it must not
+/// change.
+public enum SubjectKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// The app as a whole (a rule `for: app`); the id is the bundle id.
+  case app
+  /// One feature; the id is the feature's id.
+  case feature
+  /// One permission; the id is the permission's id.
+  case permission
+  /// One screen; the id is the screen's id.
+  case screen
+  /// One purpose string; the id is its Info.plist key.
+  case purposeString
+  /// One privacy-label entry; the id is its data type.
+  case label
+  /// An expired waiver (`waiver.expired`); the id is
+  /// `RULE@SUBJECT`.
+  case waiver
+}
