@@ -50,6 +50,9 @@ let package = Package(
         "ProjectFiles", "EmbeddedResources",
       ]
     ),
+    .target(
+      name: "ProjectImport",
+      dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics"]),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
@@ -57,7 +60,7 @@ let package = Package(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "YAML", "Mustache", "Diagnostics",
-        "ProjectFiles",
+        "ProjectFiles", "ProjectImport",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
