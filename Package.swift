@@ -93,6 +93,9 @@ let package = Package(
     .testTarget(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
     .testTarget(
+      name: "ProjectImportTests",
+      dependencies: ["ProjectImport", "ProjectFiles", "Audit", "AppModel", "TestSupport"]),
+    .testTarget(
       name: "AuditTests",
       dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
