@@ -106,7 +106,7 @@ let package = Package(
       dependencies: ["ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Audit", "AppModel", "Reports", "Diagnostics", "TestSupport"],
+      dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",
