@@ -1,9 +1,19 @@
 // swift-tools-version:6.0
 // ReviewReady: an App Review readiness auditor for iOS app descriptions.
 //
-// Dependencies point one way, from the executable down to the leaves:
-//   reviewready → ReviewReadyCommands → AppModel → YAML → CYAML (libyaml)
-//                                     ↘ ArgumentParsing, Mustache, Diagnostics
+// Dependencies point one way, from the executable down to the leaves; an
+// arrow is "imports and declares" (.ci/check-modules checks both, and that
+// every target under Sources is named here):
+//   reviewready → ReviewReadyCommands → ReviewReadyKit → Reports → Audit → AppModel → YAMLDecoding → YAML
+//                                     ↘ ProjectImport → Audit        ↘ RuleLanguage     YAML → CYAML (libyaml)
+//                                     ↘ ArgumentParsing              ↘ Mustache
+//                                                                    ↘ ProjectFiles
+//                                                                    ↘ EmbeddedResources
+//   ReviewReadyKit (the library entry point: load, audit, render) → Audit, Reports, AppModel;
+//   ProjectImport → ProjectFiles, AppModel, YAML (its writer); Reports → Mustache, AppModel;
+//   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
+//   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
+//   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
 // Nothing here is fetched from outside the toolchain; libyaml comes from the
 // system (Debian's libyaml-dev, Homebrew's libyaml).
 import PackageDescription
@@ -50,7 +60,10 @@ let package = Package(
         "ProjectFiles", "EmbeddedResources",
       ]
     ),
-    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Diagnostics", "Mustache"]),
+    .target(
+      name: "ProjectImport",
+      dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics"]),
+    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics"]),
     .target(
       name: "ReviewReadyKit", dependencies: ["Audit", "Reports", "AppModel", "Diagnostics"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
@@ -59,7 +72,7 @@ let package = Package(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "Mustache",
-        "Diagnostics", "ProjectFiles",
+        "Diagnostics", "ProjectImport",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
@@ -83,22 +96,26 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "YAML", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "YAML"]),
     .testTarget(
-      name: "AppModelTests", dependencies: ["AppModel", "YAML", "TestSupport"],
+      name: "AppModelTests", dependencies: ["AppModel", "YAML", "Diagnostics", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
     .testTarget(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
     .testTarget(
+      name: "ProjectImportTests",
+      dependencies: ["ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport"]),
+    .testTarget(
       name: "AuditTests",
-      dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "TestSupport"],
+      dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "reviewready", "ReviewReadyCommands", "AppModel", "YAML", "TestSupport", "ProjectFiles",
+        "reviewready", "ReviewReadyCommands", "ArgumentParsing", "AppModel", "YAML", "Diagnostics",
+        "TestSupport", "ProjectFiles",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

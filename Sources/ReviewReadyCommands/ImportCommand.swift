@@ -1,9 +1,7 @@
-import AppModel
 import ArgumentParsing
 import Audit
-import Diagnostics
 import Foundation
-import ProjectFiles
+import ProjectImport
 
 /// `reviewready import`: writes a description from a project's Info.plist,
 /// its localizations and its privacy manifest.
@@ -48,9 +46,11 @@ enum ImportCommand: Command {
     let output = arguments.value("output")
     let text: String
     do {
-      text = try scaffold(
-        infoPlist: plist, strings: arguments.value("strings"),
-        privacyManifest: arguments.value("privacy-manifest"), output: output)
+      text = try ProjectImporter.yaml(
+        ProjectImporter.Sources(
+          infoPlist: plist, strings: arguments.value("strings"),
+          privacyManifest: arguments.value("privacy-manifest"), output: output),
+        catalog: BuiltInChecklists.loadCatalog())
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
@@ -76,60 +76,5 @@ enum ImportCommand: Command {
       return .invalidInput
     }
     return .success
-  }
-
-  /// The description's text for the files, checked to load as it is.
-  static func scaffold(
-    infoPlist plist: String, strings: String?, privacyManifest manifest: String?, output: String?
-  ) throws(DiagnosticsError) -> String {
-    let stringsFolder = strings ?? ProjectFileSystem.directory(of: plist)
-    let project = try AppProject.load(
-      infoPlist: plist, strings: stringsFolder.isEmpty ? "." : stringsFolder,
-      privacyManifest: manifest)
-    let catalog = try builtInCatalog()
-    // Paths are written as the description's folder sees them.
-    let base = output.map(ProjectFileSystem.directory) ?? ""
-    let sameFolder =
-      strings.map {
-        ProjectFileSystem.normalize(absolute($0))
-          == ProjectFileSystem.normalize(absolute(ProjectFileSystem.directory(of: plist)))
-      } ?? true
-    let text = DescriptionScaffold(
-      project: project, catalog: catalog, infoPlistPath: relative(plist, from: base),
-      stringsPath: sameFolder ? nil : strings.map { relative($0, from: base) },
-      manifestPath: manifest.map { relative($0, from: base) }
-    ).render()
-    // A scaffold that doesn't load is a bug: reported, never written.
-    do {
-      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: output ?? "<imported>")
-    } catch {
-      throw DiagnosticsError(
-        error.diagnostics.map {
-          .error(
-            at: $0.location, "internal error: the imported description is invalid: \($0.message)")
-        })
-    }
-    return text
-  }
-
-  /// The built-in catalog: which resource each key belongs to, the access
-  /// levels, and the manifest's names for label data types.
-  static func builtInCatalog() throws(DiagnosticsError) -> Catalog {
-    try BuiltInChecklists.loadCatalog()
-  }
-
-  /// `path` as seen from the folder `base` (both as the user named them).
-  static func relative(_ path: String, from base: String) -> String {
-    if path.hasPrefix("/") == base.hasPrefix("/") || base.isEmpty {
-      return ProjectFileSystem.relative(path, from: base.isEmpty ? "." : base)
-    }
-    return ProjectFileSystem.relative(absolute(path), from: absolute(base))
-  }
-
-  private static func absolute(_ path: String) -> String {
-    path.hasPrefix("/")
-      ? path
-      : ProjectFileSystem.join(
-        FileManager.default.currentDirectoryPath, path.isEmpty ? "." : path)
   }
 }

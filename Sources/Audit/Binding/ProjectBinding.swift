@@ -175,11 +175,6 @@ public enum ProjectBinding {
   }
 
   private static func manifest(_ manifest: PrivacyManifest, catalog: Catalog) -> Value {
-    let dataTypes = Dictionary(
-      catalog.dataTypes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first }
-    )
-    let purposes = Dictionary(
-      catalog.purposes.map { ($0.value.manifest, $0.key) }, uniquingKeysWith: { first, _ in first })
     var keys: [String: Value] = [:]
     if case .dictionary(let root) = manifest.document.root {
       for key in root.keys { keys[key] = source(manifest.location(of: key), key: key) }
@@ -196,11 +191,12 @@ public enum ProjectBinding {
               "ManifestData",
               [
                 "type": .string(entry.type),
-                "dataType": dataTypes[entry.type].map(Value.string) ?? .null,
+                "dataType": catalog.dataType(forManifestType: entry.type).map(Value.string)
+                  ?? .null,
                 "linkedToUser": .bool(entry.linked), "usedForTracking": .bool(entry.tracking),
                 "purposes": .list(entry.purposes.map(Value.string)),
                 "labelPurposes": .list(
-                  entry.purposes.compactMap { purposes[$0] }.map(Value.string)),
+                  entry.purposes.compactMap(catalog.purpose(forManifestReason:)).map(Value.string)),
                 "source": source(manifest.location(of: entry.path), key: entry.path),
               ])
           }),

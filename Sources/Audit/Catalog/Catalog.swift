@@ -11,11 +11,57 @@ public struct Catalog: Sendable {
   /// Resources by their description name (`photos`).
   public var resources: [String: CatalogResource]
   /// Privacy-label data types by their description name (`photosOrVideos`).
-  public var dataTypes: [String: CatalogDataType]
+  public var dataTypes: [String: CatalogDataType] {
+    didSet { dataTypesByManifest = Self.byManifest(dataTypes, \.manifest) }
+  }
   /// Privacy-label purposes by their description name.
-  public var purposes: [String: CatalogLabel]
+  public var purposes: [String: CatalogLabel] {
+    didSet { purposesByManifest = Self.byManifest(purposes, \.manifest) }
+  }
   /// Where the catalog was read from.
   public var file: String
+
+  /// Description names by privacy-manifest identifier, kept in step with
+  /// `dataTypes` and `purposes`.
+  private var dataTypesByManifest: [String: String]
+  private var purposesByManifest: [String: String]
+
+  public init(
+    keys: [String: CatalogKey], resources: [String: CatalogResource],
+    dataTypes: [String: CatalogDataType], purposes: [String: CatalogLabel], file: String
+  ) {
+    self.keys = keys
+    self.resources = resources
+    self.dataTypes = dataTypes
+    self.purposes = purposes
+    self.file = file
+    dataTypesByManifest = Self.byManifest(dataTypes, \.manifest)
+    purposesByManifest = Self.byManifest(purposes, \.manifest)
+  }
+
+  /// The description name of the data type a privacy manifest calls
+  /// `identifier` (`NSPrivacyCollectedDataTypePhotosorVideos` gives
+  /// `photosOrVideos`), or nil when the catalog has none.
+  public func dataType(forManifestType identifier: String) -> String? {
+    dataTypesByManifest[identifier]
+  }
+
+  /// The description name of the purpose a privacy manifest calls
+  /// `identifier` (`NSPrivacyCollectedDataTypePurposeAnalytics` gives
+  /// `analytics`), or nil when the catalog has none.
+  public func purpose(forManifestReason identifier: String) -> String? {
+    purposesByManifest[identifier]
+  }
+
+  /// Names by manifest identifier; of two names with one identifier, the
+  /// first in name order wins, so the lookup is the same on every run.
+  private static func byManifest<Entry>(
+    _ entries: [String: Entry], _ manifest: KeyPath<Entry, String>
+  ) -> [String: String] {
+    Dictionary(
+      entries.sorted { $0.key < $1.key }.map { ($0.value[keyPath: manifest], $0.key) },
+      uniquingKeysWith: { first, _ in first })
+  }
 }
 
 /// One Info.plist usage-description key.

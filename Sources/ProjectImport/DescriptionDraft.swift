@@ -1,0 +1,218 @@
+import AppModel
+
+/// What `reviewready import` writes for a project, before it is text: the
+/// Info.plist's facts (each with the key it came from), the purpose strings
+/// in every locale, a permission per resource the keys imply, the privacy
+/// labels the manifest implies, and TODO placeholders for what only the
+/// team knows. `DescriptionDraftWriter` turns it into YAML.
+///
+/// Not an `AppDescription`: that type holds what a finished description
+/// means, and the draft is deliberately unfinished. Its placeholders must
+/// read as TODO texts where `AppDescription` wants a valid value or nothing
+/// (`minimumOS` is only a commented-out suggestion); each fact carries the
+/// Info.plist key it came from, written as a comment; purpose strings keep
+/// the `x-infoPlist` and `x-Base` texts and the unknown keys, which the
+/// model drops as extensions; unknown manifest identifiers are reported as
+/// comments; and `AppDescription` wants source locations the draft has no
+/// file for. The YAML the draft gives is loaded as an `AppDescription`
+/// (`ProjectImporter.yaml`), so the two can't drift apart unnoticed.
+public struct DescriptionDraft: Sendable, Equatable {
+  /// The files, as the description names them: relative to its folder.
+  public var paths: Paths
+  /// The `app` section.
+  public var app: App
+  /// One per resource the purpose-string keys imply, in `Resource` order;
+  /// each gives a TODO screen, a TODO feature and a permission.
+  public var permissions: [InferredPermission]
+  /// Every usage description: the known keys first, then the others (as
+  /// `x-` keys), each group sorted.
+  public var purposeStrings: [DraftPurposeString]
+  /// What the privacy manifest says the app collects; nil without a manifest.
+  public var privacyLabels: DraftPrivacyLabels?
+
+  public init(
+    paths: Paths, app: App, permissions: [InferredPermission],
+    purposeStrings: [DraftPurposeString], privacyLabels: DraftPrivacyLabels?
+  ) {
+    self.paths = paths
+    self.app = app
+    self.permissions = permissions
+    self.purposeStrings = purposeStrings
+    self.privacyLabels = privacyLabels
+  }
+
+  /// Placeholders start with this; the `project.todo-*` rules look for it.
+  public static let todo = "TODO"
+
+  /// How the description names the files it was imported from.
+  public struct Paths: Sendable, Equatable {
+    public var infoPlist: String
+    /// Only when the localizations are not in the Info.plist's folder.
+    public var strings: String?
+    public var privacyManifest: String?
+
+    public init(infoPlist: String, strings: String? = nil, privacyManifest: String? = nil) {
+      self.infoPlist = infoPlist
+      self.strings = strings
+      self.privacyManifest = privacyManifest
+    }
+  }
+
+  /// A value of the draft: a fact from the files, or a TODO placeholder,
+  /// with the comment written after it.
+  public struct Field: Sendable, Equatable {
+    public var value: String
+    /// Why the value is what it is: the Info.plist key it came from, or
+    /// what is missing.
+    public var note: String?
+
+    public init(_ value: String, note: String? = nil) {
+      self.value = value
+      self.note = note
+    }
+
+    /// Whether the value is a TODO placeholder rather than a fact.
+    public var isPlaceholder: Bool { value.hasPrefix(DescriptionDraft.todo) }
+  }
+
+  /// The `app` section.
+  public struct App: Sendable, Equatable {
+    public var name: Field
+    public var bundleId: Field
+    public var version: Field?
+    public var build: Field?
+    /// Nil when the Info.plist gives no usable version: then written as a
+    /// commented-out TODO.
+    public var minimumOS: Field?
+    /// The development region; its note says why when it was assumed.
+    public var developmentRegion: Field
+    /// The development region first, then every other locale, sorted.
+    public var locales: [String]
+    /// Whether the Info.plist had `#if` lines, read with no macro defined.
+    public var preprocessed: Bool
+
+    public init(
+      name: Field, bundleId: Field, version: Field? = nil, build: Field? = nil,
+      minimumOS: Field? = nil, developmentRegion: Field, locales: [String],
+      preprocessed: Bool = false
+    ) {
+      self.name = name
+      self.bundleId = bundleId
+      self.version = version
+      self.build = build
+      self.minimumOS = minimumOS
+      self.developmentRegion = developmentRegion
+      self.locales = locales
+      self.preprocessed = preprocessed
+    }
+  }
+
+  /// Every TODO placeholder the draft writes as a value, by its path in the
+  /// description (`app.name`, `screens[0].path`), in the order written.
+  /// The commented-out suggestions (`minimumOS`, `privacyLabels` without a
+  /// manifest, `review`) are not values, and not listed.
+  public var placeholders: [String] {
+    var paths: [String] = []
+    if app.name.isPlaceholder { paths.append("app.name") }
+    if app.bundleId.isPlaceholder { paths.append("app.bundleId") }
+    let screens = permissions.isEmpty ? 1 : permissions.count
+    for index in 0..<screens { paths += ["screens[\(index)].name", "screens[\(index)].path"] }
+    for index in permissions.indices {
+      paths += ["features[\(index)].name", "features[\(index)].control"]
+    }
+    return paths
+  }
+}
+
+/// A permission the purpose-string keys imply: its resource, the access
+/// level the keys suggest, and the `needs` verb a feature would use.
+public struct InferredPermission: Sendable, Equatable {
+  public var resource: Resource
+  /// The catalog's name for it (`Photo Library`).
+  public var name: String
+  /// The highest level whose keys are all present, else the highest level
+  /// any present key belongs to.
+  public var access: String
+  /// The resource's access levels, least first.
+  public var levels: [String]
+  /// The verb whose least access is `access`, else the first verb.
+  public var verb: String
+  /// The Info.plist keys that imply it, sorted.
+  public var keys: [String]
+
+  public init(
+    resource: Resource, name: String, access: String, levels: [String], verb: String,
+    keys: [String]
+  ) {
+    self.resource = resource
+    self.name = name
+    self.access = access
+    self.levels = levels
+    self.verb = verb
+    self.keys = keys
+  }
+}
+
+/// One usage description as the draft writes it.
+public struct DraftPurposeString: Sendable, Equatable {
+  /// The key as written: the Info.plist key, or `x-KEY` for a key the
+  /// description format doesn't know.
+  public var key: String
+  /// Each locale's text, the development region first.
+  public var texts: [Text]
+  /// The Info.plist's own text, when a localization overrides it.
+  public var infoPlistText: String?
+  /// The `Base.lproj` text, when it differs from the development region's.
+  public var baseText: String?
+
+  public init(key: String, texts: [Text], infoPlistText: String? = nil, baseText: String? = nil) {
+    self.key = key
+    self.texts = texts
+    self.infoPlistText = infoPlistText
+    self.baseText = baseText
+  }
+
+  /// One locale's text, byte for byte.
+  public struct Text: Sendable, Equatable {
+    public var locale: String
+    public var text: String
+    /// The String Catalog's state (`needs_review`), written as a comment.
+    public var state: String?
+
+    public init(locale: String, text: String, state: String? = nil) {
+      self.locale = locale
+      self.text = text
+      self.state = state
+    }
+  }
+}
+
+/// The privacy labels a manifest implies.
+public struct DraftPrivacyLabels: Sendable, Equatable {
+  /// One per data type, in the manifest's order, merged when it repeats.
+  public var data: [Label]
+  /// Manifest identifiers the catalog doesn't know, sorted: left out.
+  public var unknownIdentifiers: [String]
+
+  public init(data: [Label], unknownIdentifiers: [String] = []) {
+    self.data = data
+    self.unknownIdentifiers = unknownIdentifiers
+  }
+
+  /// One label: a data type and how it is used.
+  public struct Label: Sendable, Equatable {
+    /// The description's name (`emailAddress`).
+    public var type: String
+    public var linkedToUser: Bool
+    public var usedForTracking: Bool
+    /// The description's names, in `DataPurpose` order.
+    public var purposes: [String]
+
+    public init(type: String, linkedToUser: Bool, usedForTracking: Bool, purposes: [String]) {
+      self.type = type
+      self.linkedToUser = linkedToUser
+      self.usedForTracking = usedForTracking
+      self.purposes = purposes
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import YAML
+
+/// Writes a draft as the description's YAML: every section explained in a
+/// comment, each fact followed by the key it came from, and TODO
+/// placeholders (valid values, which the `project` pack reports) for what
+/// only the team knows. Deterministic: the same draft gives the same bytes.
+public enum DescriptionDraftWriter {
+  /// The description's text.
+  public static func yaml(_ draft: DescriptionDraft) -> String {
+    var out = YAMLDocumentWriter()
+    header(draft.paths, into: &out)
+    out.line("schema: 1")
+    out.blank()
+    out.key("app", indent: 0)
+    app(draft.app, paths: draft.paths, into: &out)
+    out.blank()
+    screensAndFeatures(draft.permissions, into: &out)
+    out.blank()
+    permissions(draft.permissions, into: &out)
+    out.blank()
+    purposeStrings(draft.purposeStrings, into: &out)
+    out.blank()
+    privacyLabels(draft.privacyLabels, into: &out)
+    out.blank()
+    out.comment(
+      """
+      review:                       # App Review information (TODO)
+        demoAccount:                # when features sit behind sign-in
+          username: reviewer@example.com
+          passwordEnv: REVIEW_DEMO_PASSWORD   # the variable holding it, never the password
+        contact: { name: …, email: … }
+        notes: |
+          What a reviewer needs to know.
+      """)
+    return out.text
+  }
+
+  private static func header(_ paths: DescriptionDraft.Paths, into out: inout YAMLDocumentWriter) {
+    let files =
+      paths.infoPlist + (paths.strings.map { ", \($0)" } ?? "")
+      + (paths.privacyManifest.map { " and \($0)" } ?? "")
+    out.comment(
+      """
+      Imported by `reviewready import` from \(files).
+      What the files say is filled in: the app's identity, every purpose string in every
+      locale, a permission per resource the keys imply, the privacy labels the manifest
+      implies. What only the team knows is marked TODO, and `reviewready audit` reports
+      each TODO (project.todo-*) until it is replaced. Because app.infoPlist points at the
+      real files, the audit also checks that this description keeps telling their truth.
+      """)
+  }
+
+  private static func app(
+    _ app: DescriptionDraft.App, paths: DescriptionDraft.Paths, into out: inout YAMLDocumentWriter
+  ) {
+    func field(_ key: String, _ field: DescriptionDraft.Field?) {
+      if let field { out.field(key, field.value, indent: 2, note: field.note) }
+    }
+    field("name", app.name)
+    field("bundleId", app.bundleId)
+    field("version", app.version)
+    field("build", app.build)
+    if let minimumOS = app.minimumOS {
+      field("minimumOS", minimumOS)
+    } else {
+      out.comment(
+        "minimumOS: \"16.0\"   # TODO: the deployment target (IPHONEOS_DEPLOYMENT_TARGET)",
+        indent: 2)
+    }
+    field("developmentRegion", app.developmentRegion)
+    out.field(
+      "locales", flow: app.locales, indent: 2,
+      note: "the development region and every .lproj / String Catalog locale")
+    out.comment(
+      "privacyPolicyURL: https://…   # TODO: required as soon as the app collects data",
+      indent: 2)
+    out.field("infoPlist", paths.infoPlist, indent: 2, note: "cross-checked by the project pack")
+    if let strings = paths.strings {
+      out.field("infoPlistStrings", strings, indent: 2, note: "*.lproj and InfoPlist.xcstrings")
+    }
+    if let manifest = paths.privacyManifest {
+      out.field("privacyManifest", manifest, indent: 2)
+    }
+    if app.preprocessed {
+      out.comment(
+        "The Info.plist has #if/#ifdef lines (INFOPLIST_PREPROCESS); it was read with no macro defined.",
+        indent: 2)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import AppModel
+import Audit
+import ProjectFiles
+
+/// Makes the draft of a project's files: what `reviewready import` writes,
+/// decided without writing it. The same files give the same draft.
+enum DraftBuilder {
+  static func draft(
+    project: AppProject, catalog: Catalog, paths: DescriptionDraft.Paths
+  ) -> DescriptionDraft {
+    let region = developmentRegion(project.infoPlist)
+    let purposes = project.purposeStrings(developmentRegion: region.value)
+    let describable = Set(UsageDescriptionKeys.all)
+    let locales =
+      [region.value]
+      + Set(project.locales.map(\.locale)).subtracting([region.value]).sorted()
+    let known = purposes.filter { describable.contains($0.key) }
+    let unknown = purposes.filter { !describable.contains($0.key) }
+    return DescriptionDraft(
+      paths: paths,
+      app: app(project.infoPlist, region: region, locales: locales),
+      permissions: PermissionInference.permissions(
+        keys: known.map(\.key), catalog: catalog),
+      purposeStrings: known.map { purposeString($0, key: $0.key, region: region.value) }
+        + unknown.map { purposeString($0, key: "x-\($0.key)", region: region.value) },
+      privacyLabels: project.privacyManifest.map { LabelInference.labels($0, catalog: catalog) })
+  }
+
+  // MARK: - app
+
+  static func developmentRegion(_ plist: InfoPlist?) -> DescriptionDraft.Field {
+    guard let value = plist?.string("CFBundleDevelopmentRegion") else {
+      return .init(
+        "en", note: "TODO: the development language (the Info.plist doesn't say; en assumed)")
+    }
+    if ProjectValues.isLocale(value) { return .init(value, note: "CFBundleDevelopmentRegion") }
+    return .init("en", note: "CFBundleDevelopmentRegion is \(value); en assumed, Xcode's default")
+  }
+
+  private static func app(
+    _ plist: InfoPlist?, region: DescriptionDraft.Field, locales: [String]
+  ) -> DescriptionDraft.App {
+    let todo = DescriptionDraft.todo
+    func field(_ key: String) -> DescriptionDraft.Field? {
+      plist?.string(key).map { .init($0, note: key) }
+    }
+    let displayName = plist?.string("CFBundleDisplayName")
+    let name = DescriptionDraft.Field(
+      displayName ?? plist?.string("CFBundleName") ?? "\(todo): the app's name",
+      note: displayName != nil ? "CFBundleDisplayName" : "CFBundleName")
+    let minimum = plist?.string("MinimumOSVersion") ?? plist?.string("LSMinimumSystemVersion")
+    return DescriptionDraft.App(
+      name: name,
+      bundleId: field("CFBundleIdentifier")
+        ?? .init("\(todo): the bundle identifier", note: "CFBundleIdentifier"),
+      version: field("CFBundleShortVersionString"), build: field("CFBundleVersion"),
+      minimumOS: minimum.flatMap {
+        ProjectValues.isVersion($0) ? .init($0, note: "MinimumOSVersion") : nil
+      },
+      developmentRegion: region, locales: locales, preprocessed: plist?.preprocessed == true)
+  }
+
+  // MARK: - purpose strings
+
+  private static func purposeString(
+    _ purpose: AppProject.PurposeString, key: String, region: String
+  ) -> DraftPurposeString {
+    // The development region first, then the other locales.
+    let texts =
+      purpose.texts.filter { $0.locale == region } + purpose.texts.filter { $0.locale != region }
+    let regionText = purpose.texts.first { $0.locale == region }?.text
+    return DraftPurposeString(
+      key: key,
+      texts: texts.map { .init(locale: $0.locale, text: $0.text, state: $0.state) },
+      infoPlistText: purpose.infoPlistText.flatMap { $0 != regionText ? $0 : nil },
+      baseText: purpose.baseText.flatMap { $0.text != regionText ? $0.text : nil })
+  }
+}
