@@ -8,8 +8,8 @@
 #
 # The binary is self-contained: the rule packs, the catalog and the report
 # templates are compiled in. On Linux the Swift runtime and Foundation are
-# linked statically too, so the machine needs only libyaml (Debian's
-# libyaml-0-2; macOS: Homebrew's libyaml).
+# linked statically too, so the machine needs only libyaml and PCRE2
+# (Debian's libyaml-0-2 and libpcre2-8-0; macOS: Homebrew's libyaml and pcre2).
 
 PREFIX ?= /usr/local
 SWIFT ?= swift

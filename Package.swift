@@ -12,6 +12,7 @@
 //   ReviewReadyKit (the library entry point: load, audit, render) → Audit, Reports, AppModel;
 //   ProjectImport → ProjectFiles, AppModel, YAML (its writer); Reports → Mustache, AppModel;
 //   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
+//   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
 //   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
 //   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
 // Nothing here is fetched from outside the toolchain; libyaml comes from the
@@ -37,6 +38,13 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
+    // Regular expressions with bounded matching, for packs' patterns.
+    .target(name: "BoundedRegex", dependencies: ["CPCRE2"]),
     .target(name: "Diagnostics"),
     // The built-in packs, catalog and templates, compiled in at build time.
     .executableTarget(name: "ResourceEmbedder"),
@@ -51,13 +59,13 @@ let package = Package(
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache"),
-    .target(name: "RuleLanguage"),
+    .target(name: "RuleLanguage", dependencies: ["BoundedRegex"]),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     .target(
       name: "Audit",
       dependencies: [
         "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
-        "ProjectFiles", "EmbeddedResources",
+        "ProjectFiles", "EmbeddedResources", "BoundedRegex",
       ]
     ),
     .target(
@@ -109,7 +117,10 @@ let package = Package(
       dependencies: ["ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport"],
+      dependencies: [
+        "Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport",
+        "BoundedRegex",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "CLITests",

@@ -5,7 +5,7 @@
 #   brew install OWNER/tools/reviewready
 #
 # The build compiles the rule packs, catalog and report templates into the
-# binary; libyaml is its one library dependency.
+# binary; libyaml and PCRE2 are its library dependencies.
 class Reviewready < Formula
   desc "App Review readiness audit for iOS app descriptions"
   homepage "https://example.invalid/reviewready"
@@ -15,6 +15,7 @@ class Reviewready < Formula
   depends_on "pkg-config" => :build
   depends_on xcode: ["15.0", :build]
   depends_on "libyaml"
+  depends_on "pcre2"
   uses_from_macos "swift", since: :sonoma
 
   def install

@@ -1,9 +1,11 @@
+import BoundedRegex
 import Foundation
 
 extension FunctionRegistry {
   /// `text.matches(pattern)` and `matches(text, pattern)`: whether the
-  /// regular expression (NSRegularExpression syntax) matches anywhere in the
-  /// text. A literal pattern is compiled once, when the expression is
+  /// regular expression (PCRE2 syntax, UTF-8 with Unicode classes) matches
+  /// anywhere in the text; a match that would take more than
+  /// `BoundedRegex.matchLimit` steps is an evaluation error, never a hang. A literal pattern is compiled once, when the expression is
   /// checked, and a bad one is a check-time error; other patterns are
   /// compiled on first use and cached per call site.
   mutating func registerMatches() {
@@ -19,35 +21,35 @@ extension FunctionRegistry {
             } catch {
               throw FunctionPreparationError(argument: 1, message: error.description)
             }
-            return { arguments, _ in .bool(regex.matches(arguments[0].stringValue ?? "")) }
+            return { arguments, _ in .bool(try regex.matches(arguments[0].stringValue ?? "")) }
           }
           let cache = RegexCache()
           return { arguments, _ in
             let regex = try cache.regex(arguments[1].stringValue ?? "")
-            return .bool(regex.matches(arguments[0].stringValue ?? ""))
+            return .bool(try regex.matches(arguments[0].stringValue ?? ""))
           }
         })
     }
   }
 }
 
-/// A compiled regular expression. NSRegularExpression is immutable and safe
-/// to use from several threads at once.
-struct CompiledRegex: @unchecked Sendable {
-  let regex: NSRegularExpression
+/// A compiled regular expression with bounded matching, shared between
+/// threads.
+struct CompiledRegex: Sendable {
+  let regex: BoundedRegex
 
   /// Compiles `pattern`, throwing the reason it does not compile.
   init(_ pattern: String) throws(EvaluationError.Reason) {
     do {
-      regex = try NSRegularExpression(pattern: pattern)
+      regex = try BoundedRegex(pattern)
     } catch {
-      throw .invalidRegex(pattern, message: Self.diagnose(pattern))
+      throw .invalidRegex(pattern, message: Self.diagnose(pattern, engine: error.message))
     }
   }
 
-  /// Why a pattern does not compile, as far as a quick scan can tell:
-  /// Foundation reports only that it is invalid.
-  static func diagnose(_ pattern: String) -> String {
+  /// Why a pattern does not compile: a plain reason where a quick scan can
+  /// tell, else the engine's own words.
+  static func diagnose(_ pattern: String, engine: String) -> String {
     var open = 0
     var inClass = false
     var escaped = false
@@ -73,12 +75,16 @@ struct CompiledRegex: @unchecked Sendable {
     if let first = pattern.first, "*+?{".contains(first) {
       return "'\(first)' has nothing to repeat"
     }
-    return "it is not a valid regular expression"
+    return engine
   }
 
   /// Whether the expression matches somewhere in `text`.
-  func matches(_ text: String) -> Bool {
-    regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+  func matches(_ text: String) throws(EvaluationError.Reason) -> Bool {
+    do {
+      return try regex.matches(text)
+    } catch {
+      throw .custom("matches(): \(error)")
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import BoundedRegex
 import RuleLanguage
 
 /// The helper functions rule expressions can call besides the language's
@@ -53,10 +54,14 @@ enum HostFunctions {
       registry.register(lexicon.name, parameters: [.string], result: .bool) { arguments, context in
         // A missing text (an absent field) contains nothing.
         guard let text = arguments[0].stringValue else { return .bool(false) }
-        guard let cache = (context as? AuditContext)?.lexiconCache else {
-          return .bool(lexicon.matches(text))
+        do throws(BoundedRegex.MatchError) {
+          guard let cache = (context as? AuditContext)?.lexiconCache else {
+            return .bool(try lexicon.matches(text))
+          }
+          return .bool(try cache.matches(lexicon, text))
+        } catch {
+          throw EvaluationError.Reason.custom("\(lexicon.name)(): \(error)")
         }
-        return .bool(cache.matches(lexicon, text))
       }
     }
     return registry

@@ -1,9 +1,11 @@
+import BoundedRegex
 import Foundation
 
 /// A named word list from a rule pack (`lexicons:`), usable in expressions as
 /// a function: `vague(text)` is true when the text contains one of the list's
 /// phrases. Entries are phrases, matched case-insensitively as whole words,
-/// or `/regular expressions/`, matched case-insensitively anywhere.
+/// or `/regular expressions/` (PCRE2 syntax), matched case-insensitively
+/// anywhere, each match bounded (`BoundedRegex`).
 public struct Lexicon: Sendable {
   /// The function name, e.g. `vague`.
   public var name: String
@@ -11,7 +13,7 @@ public struct Lexicon: Sendable {
   /// For ASCII texts: the phrases (by index) that start with each byte.
   private let phrasesByFirstByte: [UInt8: [Int]]
   /// The `/patterns/`, compiled.
-  private let patterns: RegexBox?
+  private let patterns: [BoundedRegex]
 
   /// A phrase, normalized, as bytes and as characters for searching.
   private struct Phrase: Sendable {
@@ -60,18 +62,18 @@ public struct Lexicon: Sendable {
   /// measured slower: anchored patterns fail fast alone, not inside it.)
   private static func compile(
     _ patterns: [(index: Int, pattern: String)], entries: [String]
-  ) throws(InvalidEntry) -> RegexBox? {
-    guard !patterns.isEmpty else { return nil }
-    var regexes: [NSRegularExpression] = []
+  ) throws(InvalidEntry) -> [BoundedRegex] {
+    var regexes: [BoundedRegex] = []
     for (index, pattern) in patterns {
-      guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-      else {
+      do {
+        regexes.append(try BoundedRegex(pattern, caseInsensitive: true))
+      } catch {
         throw InvalidEntry(
-          index: index, message: "'\(entries[index])' is not a valid regular expression")
+          index: index,
+          message: "'\(entries[index])' is not a valid regular expression: \(error.message)")
       }
-      regexes.append(regex)
     }
-    return RegexBox(regexes: regexes)
+    return regexes
   }
 
   /// A text made ready for phrase searches: lowercased, apostrophes
@@ -91,14 +93,14 @@ public struct Lexicon: Sendable {
   }
 
   /// Whether `text` contains a phrase of the list (as whole words) or
-  /// matches one of its patterns.
-  public func matches(_ text: String) -> Bool {
-    matches(PreparedText(text))
+  /// matches one of its patterns; throws when a pattern gives up on it.
+  public func matches(_ text: String) throws(BoundedRegex.MatchError) -> Bool {
+    try matches(PreparedText(text))
   }
 
   /// Whether a prepared text contains a phrase of the list (as whole
   /// words) or matches one of its patterns.
-  public func matches(_ text: PreparedText) -> Bool {
+  public func matches(_ text: PreparedText) throws(BoundedRegex.MatchError) -> Bool {
     if !phrases.isEmpty {
       if let bytes = text.ascii {
         // Bytes are characters here, and a phrase that is not ASCII cannot
@@ -109,10 +111,8 @@ public struct Lexicon: Sendable {
         return true
       }
     }
-    guard let patterns else { return false }
-    let original = text.original
-    let range = NSRange(original.startIndex..., in: original)
-    return patterns.regexes.contains { $0.firstMatch(in: original, range: range) != nil }
+    for pattern in patterns where try pattern.matches(text.original) { return true }
+    return false
   }
 
   /// Lowercased, with typographic apostrophes made straight.
@@ -181,10 +181,4 @@ public struct Lexicon: Sendable {
   private static func isWord(_ character: Character) -> Bool {
     character.isLetter || character.isNumber
   }
-}
-
-/// NSRegularExpression is immutable once built and safe to share.
-private final class RegexBox: @unchecked Sendable {
-  let regexes: [NSRegularExpression]
-  init(regexes: [NSRegularExpression]) { self.regexes = regexes }
 }

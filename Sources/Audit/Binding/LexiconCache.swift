@@ -1,3 +1,4 @@
+import BoundedRegex
 import Foundation
 
 /// The answers lexicons gave during one description's audit. Several rules
@@ -14,8 +15,9 @@ final class LexiconCache: @unchecked Sendable {
     let text: String
   }
 
-  /// Whether `lexicon` matches `text`, computed on first use.
-  func matches(_ lexicon: Lexicon, _ text: String) -> Bool {
+  /// Whether `lexicon` matches `text`, computed on first use; a pattern
+  /// that gives up is thrown each time it is asked.
+  func matches(_ lexicon: Lexicon, _ text: String) throws(BoundedRegex.MatchError) -> Bool {
     let key = Key(lexicon: lexicon.name, text: text)
     lock.lock()
     let known = answers[key]
@@ -23,7 +25,7 @@ final class LexiconCache: @unchecked Sendable {
     lock.unlock()
     if let known { return known }
     let ready = preparedText ?? Lexicon.PreparedText(text)
-    let answer = lexicon.matches(ready)
+    let answer = try lexicon.matches(ready)
     lock.lock()
     answers[key] = answer
     if preparedText == nil { prepared[text] = ready }

@@ -1,0 +1,123 @@
+import CPCRE2
+
+/// A regular expression whose every match is bounded: PCRE2 (Perl syntax,
+/// UTF-8, Unicode classes) with a limit on the backtracking steps and the
+/// depth of one match, so a pattern like `(a+)+$` against a long text gives
+/// up with `MatchError.limitExceeded` instead of running for minutes.
+/// Rule packs' `/patterns/` and `matches()` use it; their text comes from
+/// many hands.
+///
+/// A compiled expression is immutable and safe to use from several threads
+/// at once (each match has its own match data).
+public final class BoundedRegex: @unchecked Sendable {
+  /// The backtracking steps one match may take (PCRE2's match limit).
+  public static let matchLimit: UInt32 = 1_000_000
+  /// How deep one match may nest its backtracking (PCRE2's depth limit).
+  public static let depthLimit: UInt32 = 10_000
+
+  /// Why a pattern does not compile.
+  public struct CompileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// PCRE2's explanation.
+    public var message: String
+    /// Where in the pattern (in bytes) it stopped.
+    public var offset: Int
+    public var description: String { "\(message) (at offset \(offset))" }
+  }
+
+  /// Why a match gave no answer.
+  public enum MatchError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The pattern needed more than `matchLimit` steps or `depthLimit` depth on this text.
+    case limitExceeded
+    /// Another PCRE2 error, with its message.
+    case failed(String)
+
+    public var description: String {
+      switch self {
+      case .limitExceeded:
+        return
+          "the pattern gave up after \(BoundedRegex.matchLimit) backtracking steps on this text; "
+          + "write it so it can't try the same text many ways (no nested repeats like (a+)+)"
+      case .failed(let message): return message
+      }
+    }
+  }
+
+  /// The pattern as written.
+  public let pattern: String
+  private let code: OpaquePointer
+  private let context: OpaquePointer
+
+  /// Compiles `pattern`; `caseInsensitive` folds case (Unicode-aware).
+  public init(_ pattern: String, caseInsensitive: Bool = false) throws(CompileError) {
+    self.pattern = pattern
+    var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP)
+    if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
+    var errorCode: Int32 = 0
+    var errorOffset: Int = 0
+    let compiled = Self.withBytes(of: pattern) { base, count in
+      pcre2_compile_8(base, count, options, &errorCode, &errorOffset, nil)
+    }
+    guard let compiled else {
+      throw CompileError(message: Self.message(for: errorCode), offset: errorOffset)
+    }
+    guard let context = pcre2_match_context_create_8(nil) else {
+      pcre2_code_free_8(compiled)
+      throw CompileError(message: "out of memory", offset: 0)
+    }
+    pcre2_set_match_limit_8(context, Self.matchLimit)
+    pcre2_set_depth_limit_8(context, Self.depthLimit)
+    code = compiled
+    self.context = context
+  }
+
+  deinit {
+    pcre2_match_context_free_8(context)
+    pcre2_code_free_8(code)
+  }
+
+  /// Whether the pattern matches anywhere in `text`.
+  public func matches(_ text: String) throws(MatchError) -> Bool {
+    guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
+      throw .failed("out of memory")
+    }
+    defer { pcre2_match_data_free_8(data) }
+    let result = Self.withBytes(of: text) { base, count in
+      pcre2_match_8(code, base, count, 0, 0, data, context)
+    }
+    if result >= 0 { return true }
+    switch result {
+    case PCRE2_ERROR_NOMATCH: return false
+    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT:
+      throw .limitExceeded
+    default: throw .failed(Self.message(for: result))
+    }
+  }
+
+  /// One zero byte, never freed: the text PCRE2 is given for an empty one.
+  nonisolated(unsafe) private static let emptyText: UnsafeMutablePointer<UInt8> = {
+    let byte = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    byte.initialize(to: 0)
+    return byte
+  }()
+
+  /// Calls `body` with the UTF-8 bytes of `text`: a pointer that is never
+  /// null (PCRE2 wants one even for an empty text) and the byte count.
+  private static func withBytes<Result>(
+    of text: String, _ body: (UnsafePointer<UInt8>, Int) -> Result
+  ) -> Result {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, !bytes.isEmpty else {
+        return body(UnsafePointer(emptyText), 0)
+      }
+      return body(base, bytes.count)
+    }
+  }
+
+  private static func message(for code: Int32) -> String {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let length = pcre2_get_error_message_8(code, &buffer, buffer.count)
+    guard length > 0 else { return "PCRE2 error \(code)" }
+    return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+  }
+}
