@@ -5,7 +5,8 @@ import Testing
 
 /// What differs most between the samples' reports, in one golden file
 /// (`Snapshots/sample-matrices.txt`): each sample's permission matrix,
-/// cell by cell, and how its findings are grouped. The samples' findings
+/// cell by cell, how its findings are grouped, and their suggested review
+/// notes. The samples' findings
 /// themselves are pinned by `Samples/NAME.expected.json`, and the whole
 /// reports of three samples by `Tests/CLITests/ReportEndToEndTests`.
 @Suite struct SampleMatrixTests {
@@ -32,6 +33,11 @@ import Testing
         lines.append(
           "  group \(group.title) #\(group.anchor): \(group.count), \(group.errorCount) error(s): "
             + rules)
+        // Rule texts are pinned by Documentation/Rules.md; this is the note
+        // as filled in for the sample (it is not in the JSON report).
+        for finding in group.findings {
+          if let note = finding.reviewNote { lines.append("    \(finding.rule) note: \(note)") }
+        }
       }
     }
     assertSnapshot(lines.joined(separator: "\n") + "\n", named: "sample-matrices.txt")
