@@ -130,6 +130,13 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
+      name: "ReportsTests",
+      dependencies: [
+        "Reports", "Audit", "AppModel", "ProjectFiles", "ReviewReadyKit", "ReviewReadyCommands",
+        "Diagnostics", "TestSupport",
+      ],
+      exclude: ["Snapshots"]),
+    .testTarget(
       name: "RobustnessTests",
       dependencies: [
         "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "ReviewReadyKit",

@@ -4,9 +4,17 @@ import TestSupport
 import Testing
 
 /// Markdown, HTML and review-note reports from the built binary: golden
-/// files per sample (re-record with `RECORD_SNAPSHOTS=1 swift test`), and
-/// properties every report must keep.
+/// files for three samples (re-record with `RECORD_SNAPSHOTS=1 swift test`),
+/// and for every sample the parts each report must have. How each format
+/// renders and escapes is pinned in process by `Tests/ReportsTests`.
 @Suite struct ReportEndToEndTests {
+  /// The samples whose reports have golden files; together they show every
+  /// part of a report: many errors and warnings in permission, feature and
+  /// app groups with problem cells in the matrix (avatar-at-launch), no
+  /// findings (poster-maker), and a tracked checklist with passed, stale and
+  /// todo checks (photo-journal).
+  static let goldenSamples = ["avatar-at-launch", "photo-journal", "poster-maker"]
+
   /// 2027-01-01, so dates in reports never change.
   static let fixedDate = ["SOURCE_DATE_EPOCH": "1798761600"]
 
@@ -17,8 +25,9 @@ import Testing
     return directory
   }
 
-  @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
-  func reportsMatchTheirGoldenFiles(_ name: String) throws {
+  @Test(arguments: goldenSamples)
+  func reportsMatchTheirGoldenFiles(_ stem: String) throws {
+    let name = "\(stem).reviewready.yaml"
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ReviewReadyBinary.run(
@@ -28,7 +37,6 @@ import Testing
       ],
       environment: Self.fixedDate)
     #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
-    let stem = name.replacingOccurrences(of: ".reviewready.yaml", with: "")
     for ext in ["md", "html"] {
       let text = try String(
         contentsOf: directory.appendingPathComponent("\(stem).\(ext)"), encoding: .utf8)
