@@ -1,4 +1,5 @@
 import AppModel
+import Diagnostics
 import Foundation
 import Mustache
 import RuleLanguage
@@ -60,6 +61,71 @@ import YAML
     }
   }
 
+  @Test func templateOutputSize() throws {
+    let loops =
+      String(repeating: "{{#l}}", count: 5) + "{{v}}" + String(repeating: "{{/l}}", count: 5)
+    let template = try Template(source: loops, name: "loops")
+    let ten = MustacheValue.list((0..<10).map { .int($0) })
+    let big = MustacheValue.object([
+      "l": ten, "v": .string(String(repeating: "x", count: 10_000_000)),
+    ])
+    do {
+      _ = try template.render(big)
+      Issue.record("five loops over a 10 MB value rendered")
+    } catch let error as MustacheError {
+      #expect("\(error)".contains("more than 67108864 bytes"))
+    }
+    let small = RenderOptions(maximumOutputBytes: 10)
+    #expect(
+      try template.render(.object(["l": .list([1]), "v": "0123456789"]), options: small).count == 10
+    )
+    #expect(throws: MustacheError.self) {
+      try Template(source: "{{#l}}x{{/l}}").render(
+        .object(["l": ten]), options: RenderOptions(maximumOutputBytes: 9))
+    }
+  }
+
+  /// Huge wrong values give a short message quickly: no edit distance on
+  /// huge strings, and the value quoted shortened.
+  @Test(arguments: [
+    ("screen", "features[0].screen", "a".repeated(100_000), "no screen has id 'aaaa"),
+    (
+      "resource", "permissions[0].resource", "photo".repeated(2_000_000),
+      "is not a resource; expected"
+    ),
+    ("screen", "features[0].screen", "entry-edtor", "did you mean 'entry-editor'?"),
+  ])
+  func hugeWrongValues(_ field: String, _ path: String, _ value: String, _ message: String) throws {
+    let text = """
+      schema: 1
+      app: { name: Notes, bundleId: com.example.notes }
+      screens:
+        - { id: entry-editor, name: Entry editor }
+      permissions:
+        - { id: library, resource: \(field == "resource" ? value : "photos"), access: readWrite, requestedAt: { screen: entry-editor, moment: feature } }
+      features:
+        - { id: attach, name: Attach, screen: \(field == "screen" ? value : "entry-editor"), needs: { photos: pick } }
+      """
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "huge.yaml")
+      Issue.record("a wrong \(field) decoded")
+    } catch {
+      let problem = try #require(error.diagnostics.first { $0.message.contains(path) })
+      #expect(problem.message.contains(message), "\(problem.message.prefix(300))")
+      #expect(problem.message.count < 400)
+      #expect(!problem.message.contains("did you mean") || value.count < 100)
+    }
+  }
+
+  @Test func quotedValues() {
+    #expect(Quoted.quote("short") == "'short'")
+    let long = Quoted.quote(
+      String(repeating: "x", count: 100) + String(repeating: "y", count: 10_000_000))
+    #expect(long.count == Quoted.maximumLength + 2)
+    #expect(long.hasPrefix("'xxxx") && long.contains("x…y") && long.hasSuffix("yy'"))
+    #expect(Quoted.quote(String(repeating: "é", count: 120)).count == 122)
+  }
+
   @Test func expressionDepth() {
     let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
     let parsed = ParsedExpression(deep)
@@ -67,4 +133,8 @@ import YAML
     let chained = Array(repeating: "1", count: 5_000).joined(separator: " + ")
     #expect(ParsedExpression(chained).errors.contains { "\($0)".contains("nested too deeply") })
   }
+}
+
+extension String {
+  fileprivate func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }
