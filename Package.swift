@@ -123,7 +123,7 @@ let package = Package(
       dependencies: [
         "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "ReviewReadyKit",
         "YAML",
-        "Mustache", "RuleLanguage", "TestSupport", "Diagnostics",
+        "Mustache", "RuleLanguage", "TestSupport", "Diagnostics", "ProjectFiles",
       ]),
   ]
 )

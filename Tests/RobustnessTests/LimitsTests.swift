@@ -1,7 +1,9 @@
 import AppModel
+import Audit
 import Diagnostics
 import Foundation
 import Mustache
+import ProjectFiles
 import RuleLanguage
 import TestSupport
 import Testing
@@ -44,6 +46,21 @@ import YAML
       Issue.record("a billion laughs loaded")
     } catch {
       #expect(error.message.contains("aliases expand to more than"))
+    }
+  }
+
+  @Test func aliasedBytes() {
+    var text = "a: &a " + String(repeating: "x", count: 10_000) + "\nnames:\n"
+    for _ in 0..<2_000 { text += "  - *a\n" }
+    do {
+      _ = try YAMLLoader.load(text: text, file: "aliases.yaml")
+      Issue.record("a scalar aliased 2,000 times loaded")
+    } catch {
+      #expect(error.message.contains("aliases repeat more than 4194304 bytes of text"))
+      #expect(error.location.line == 422)
+    }
+    #expect(throws: Never.self) {
+      try YAMLLoader.load(text: "a: &a [x, y]\nb: *a\n", file: "ok.yaml")
     }
   }
 
@@ -124,6 +141,53 @@ import YAML
     #expect(long.count == Quoted.maximumLength + 2)
     #expect(long.hasPrefix("'xxxx") && long.contains("x…y") && long.hasSuffix("yy'"))
     #expect(Quoted.quote(String(repeating: "é", count: 120)).count == 122)
+  }
+
+  /// A sparse file just over each kind's limit (it costs no disk) is
+  /// refused before it is read, with the limit in the message.
+  @Test(arguments: [
+    ("Info.plist", FileSizeLimit.projectFile.maximumSize, "a project file may be at most 32 MB"),
+    ("baseline.json", FileSizeLimit.baseline.maximumSize, "a baseline may be at most 16 MB"),
+    ("checklist.yaml", FileSizeLimit.checklist.maximumSize, "a checklist file may be at most 4 MB"),
+    ("pack.yaml", FileSizeLimit.pack.maximumSize, "a pack file may be at most 4 MB"),
+    ("report.html.mustache", Template.maximumFileSize, "may be at most 1048576 bytes"),
+  ])
+  func oversizedFiles(_ name: String, _ limit: Int, _ message: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reviewready-sparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(name).path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(limit) + 1)
+    try handle.close()
+    let problem: String
+    do {
+      switch name {
+      case "Info.plist": _ = try InfoPlistReader.read(path: path)
+      case "baseline.json": _ = try Baseline.load(path: path)
+      case "checklist.yaml": _ = try ChecklistFile.load(path: path)
+      case "pack.yaml": _ = try PackLoader.load(paths: [path])
+      default: _ = try Template(contentsOf: URL(fileURLWithPath: path))
+      }
+      Issue.record("\(name) over the limit was read")
+      return
+    } catch let error as DiagnosticsError {
+      problem = error.diagnostics.map(\.message).joined(separator: "\n")
+    } catch {
+      problem = "\(error)"
+    }
+    #expect(problem.contains(message), "\(problem)")
+  }
+
+  @Test func pipesAreRefused() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reviewready-fifo-\(UUID().uuidString)"
+    ).path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileSizeLimit.projectFile.problem(path)?.contains("not a regular file") == true)
   }
 
   @Test func expressionDepth() {
