@@ -141,7 +141,7 @@ let package = Package(
       dependencies: [
         "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "ReviewReadyKit",
         "YAML",
-        "Mustache", "RuleLanguage", "TestSupport",
+        "Mustache", "RuleLanguage", "TestSupport", "Diagnostics", "ProjectFiles",
       ]),
   ]
 )

@@ -12,7 +12,7 @@ extension DescriptionDecoder {
     let minimumOS = object.string("minimumOS")
     if let minimumOS, !isVersion(minimumOS) {
       context.report(
-        .invalid("'\(minimumOS)' is not an iOS version; write it like \"15.0\""),
+        .invalid("\(Quoted.quote(minimumOS)) is not an iOS version; write it like \"15.0\""),
         at: object.locations["minimumOS"], path: object.path("minimumOS"))
     }
     let developmentRegion = object.string("developmentRegion") ?? "en"
@@ -20,7 +20,7 @@ extension DescriptionDecoder {
     let policy = object.string("privacyPolicyURL")
     if let policy, !isWebURL(policy) {
       context.report(
-        .invalid("'\(policy)' is not a web address; expected an https:// URL"),
+        .invalid("\(Quoted.quote(policy)) is not a web address; expected an https:// URL"),
         at: object.locations["privacyPolicyURL"], path: object.path("privacyPolicyURL"))
     }
     let infoPlist = object.string("infoPlist")

@@ -92,7 +92,7 @@ struct DescriptionDecoder {
     else {
       context.report(
         .invalid(
-          "'\(id)' is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"
+          "\(Quoted.quote(id)) is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"
         ),
         at: object.locations["id"], path: object.path("id"))
       return nil

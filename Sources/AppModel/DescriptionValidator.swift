@@ -40,7 +40,7 @@ struct DescriptionValidator {
     guard !app.locales.isEmpty else {
       context.report(
         .invalid(
-          "locales is empty; list every locale the app ships, starting with '\(app.developmentRegion)'"
+          "locales is empty; list every locale the app ships, starting with \(Quoted.quote(app.developmentRegion))"
         ),
         at: app.locations["locales"], path: "app.locales")
       return
@@ -48,7 +48,7 @@ struct DescriptionValidator {
     if !app.locales.contains(app.developmentRegion) {
       context.report(
         .invalid(
-          "developmentRegion '\(app.developmentRegion)' is not in locales; add it, since the app ships it"
+          "developmentRegion \(Quoted.quote(app.developmentRegion)) is not in locales; add it, since the app ships it"
         ),
         at: app.locations["locales"], path: "app.locales")
     }

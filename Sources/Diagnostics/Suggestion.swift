@@ -3,12 +3,22 @@ public enum Suggestion {
   /// The candidate closest to `word`, or nil when none is close enough to be a
   /// plausible typo. Comparison ignores case; a candidate that differs only in
   /// case always wins.
+  /// Words longer than ``maximumLength`` get no suggestion, and at most
+  /// ``maximumCandidates`` candidates are compared, so that the work stays
+  /// small whatever the input.
   public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
   where S.Element == String {
+    guard word.utf8.count <= maximumLength else { return nil }
     let lowered = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-      let distance = editDistance(lowered, Array(candidate.lowercased()))
+    for candidate in candidates.prefix(maximumCandidates)
+    where candidate.utf8.count <= maximumLength {
+      let other = Array(candidate.lowercased())
+      // The length difference alone already rules out a plausible typo.
+      if abs(other.count - lowered.count) > max(2, min(lowered.count, other.count) / 3) {
+        continue
+      }
+      let distance = editDistance(lowered, other)
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
@@ -16,6 +26,12 @@ public enum Suggestion {
     let allowed = max(2, min(word.count, best.candidate.count) / 3)
     return best.distance <= allowed ? best.candidate : nil
   }
+
+  /// The longest word (in UTF-8 bytes) compared for a suggestion; a value
+  /// this long is no typo of a name.
+  public static let maximumLength = 64
+  /// The most candidates compared for one suggestion.
+  public static let maximumCandidates = 10_000
 
   /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
   public static func hint<S: Sequence>(for word: String, in candidates: S) -> String

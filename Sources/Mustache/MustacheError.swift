@@ -65,6 +65,8 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
     /// Rendering took more steps (section iterations, interpolations, inclusions) than
     /// allowed, which only runaway templates do (a partial including itself twice, say).
     case renderingTooLong(limit: Int)
+    /// Rendering would write more bytes than ``RenderOptions/maximumOutputBytes``.
+    case outputTooLarge(limit: Int)
     /// A template file that could not be read.
     case unreadableFile(path: String, why: String)
 
@@ -99,6 +101,9 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
       case .renderingTooLong(let limit):
         return "rendering took more than \(limit) steps; "
           + "is a partial or section nested in itself?"
+      case .outputTooLarge(let limit):
+        return "rendering would write more than \(limit) bytes, the limit on one output; "
+          + "is a large value repeated inside a section?"
       case .unreadableFile(let path, let why):
         return "cannot read template '\(path)': \(why)"
       }

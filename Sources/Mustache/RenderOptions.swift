@@ -19,15 +19,23 @@ public struct RenderOptions: Sendable {
   /// take before it stops with ``MustacheError/Reason/renderingTooLong(limit:)``. The
   /// default allows tens of millions, far more than any real report needs.
   public var maximumSteps: Int
+  /// How many bytes (UTF-8) one render may write before it stops with
+  /// ``MustacheError/Reason/outputTooLarge(limit:)``. The default, 64 MiB, is
+  /// thousands of times the largest report of the samples (about 20 KB of HTML)
+  /// and stops runaway output (loops over a large value) before it costs
+  /// gigabytes.
+  public var maximumOutputBytes: Int
 
   /// Creates options; every argument has a default.
   public init(
     missingPartials: MissingPartials = .error,
     maximumPartialDepth: Int = 64,
-    maximumSteps: Int = 50_000_000
+    maximumSteps: Int = 50_000_000,
+    maximumOutputBytes: Int = 64 << 20
   ) {
     self.missingPartials = missingPartials
     self.maximumPartialDepth = maximumPartialDepth
     self.maximumSteps = maximumSteps
+    self.maximumOutputBytes = maximumOutputBytes
   }
 }

@@ -67,7 +67,8 @@ struct Renderer {
           case .variable(let variable):
             try step(at: variable.location)
             let value = context.resolve(variable.name) ?? .null
-            writeValue(value.interpolationText, escaped: variable.escaped)
+            try writeValue(
+              value.interpolationText, escaped: variable.escaped, at: variable.location)
             continue
           case .section(let section):
             work.append(.nodes(remaining))
@@ -85,7 +86,11 @@ struct Renderer {
           break
         }
       case .iterate(var items, let children, let location):
-        guard let item = items.popFirst() else { continue }
+        guard let item = items.popFirst() else {
+          // The last item's text is written: check the output it added.
+          try checkOutput(adding: 0, at: location)
+          continue
+        }
         try step(at: location)
         work.append(.iterate(items, children: children, location: location))
         enter(children, pushing: item)
@@ -100,6 +105,14 @@ struct Renderer {
     steps += 1
     if steps > options.maximumSteps {
       throw MustacheError(.renderingTooLong(limit: options.maximumSteps), at: location)
+    }
+    try checkOutput(adding: 0, at: location)
+  }
+
+  /// Stops before the output would grow past ``RenderOptions/maximumOutputBytes``.
+  func checkOutput(adding bytes: Int, at location: SourceLocation) throws {
+    if output.utf8.count + bytes > options.maximumOutputBytes {
+      throw MustacheError(.outputTooLarge(limit: options.maximumOutputBytes), at: location)
     }
   }
 
@@ -134,8 +147,11 @@ struct Renderer {
   }
 
   /// Writes an interpolated value. Line ends inside values never trigger indentation.
-  private mutating func writeValue(_ text: String, escaped: Bool) {
+  private mutating func writeValue(
+    _ text: String, escaped: Bool, at location: SourceLocation
+  ) throws {
     guard !text.isEmpty else { return }
+    try checkOutput(adding: text.utf8.count, at: location)
     if atLineStart && !indentation.isEmpty {
       output += indentationText(forLeading: "")
     }

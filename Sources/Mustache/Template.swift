@@ -45,6 +45,11 @@ public struct Template: Sendable {
   public init(contentsOf url: URL, name: String? = nil) throws {
     let name = name ?? url.lastPathComponent
     let source: String
+    if let problem = Self.fileProblem(url.path) {
+      throw MustacheError(
+        templateName: name, line: 0, column: 0,
+        reason: .unreadableFile(path: url.path, why: problem))
+    }
     do {
       source = try String(contentsOf: url, encoding: .utf8)
     } catch {

@@ -3,7 +3,9 @@ import Foundation
 
 /// Reading project files and naming them in messages.
 public enum ProjectFileSystem {
-  /// The bytes of the file at `path`, or a diagnostic naming the file.
+  /// The bytes of the file at `path`, or a diagnostic naming the file; a
+  /// file over ``FileSizeLimit/projectFile`` or not a regular file is refused
+  /// before it is read.
   public static func bytes(of path: String) throws(DiagnosticsError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -12,6 +14,7 @@ public enum ProjectFileSystem {
     guard !isDirectory.boolValue else {
       throw DiagnosticsError([.error(at: .file(path), "is a folder; expected a file")])
     }
+    try FileSizeLimit.projectFile.check(path)
     do {
       return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {

@@ -31,11 +31,13 @@ public struct CheckedExpression: Sendable {
 
   /// Evaluates the expression. `variables` gives a value to each variable
   /// the expression reads (more are ignored); `context` is handed, as is, to
-  /// every function implementation the expression calls.
+  /// every function implementation the expression calls. The evaluation
+  /// stops with an error when it exhausts `budget` (by default a fresh one
+  /// with ``EvaluationBudget/Limits/default``).
   public func evaluate(
-    _ variables: [String: Value], context: any Sendable = ()
+    _ variables: [String: Value], context: any Sendable = (), budget: EvaluationBudget? = nil
   ) throws(EvaluationError) -> Value {
-    try evaluate(variables, over: [:], context: context)
+    try evaluate(variables, over: [:], context: context, budget: budget)
   }
 
   /// Evaluates the expression with two layers of variables: a name is
@@ -45,10 +47,12 @@ public struct CheckedExpression: Sendable {
   /// into a new dictionary every time. With a `cache`, the parts that read
   /// only `shared` variables (say `labels.data.exists(l, …)` in a rule run
   /// for every feature) are computed once per cache; the cache must only
-  /// ever see one set of `shared` values and one `context`.
+  /// ever see one set of `shared` values and one `context`. The steps taken
+  /// come out of `budget` (by default a fresh one), so that one budget can
+  /// bound several evaluations together.
   public func evaluate(
     _ variables: [String: Value], over shared: [String: Value], context: any Sendable = (),
-    cache: EvaluationCache? = nil
+    cache: EvaluationCache? = nil, budget: EvaluationBudget? = nil
   ) throws(EvaluationError) -> Value {
     var frame = [Value](repeating: .null, count: frameSize)
     var ownSlots: UInt64 = 0
@@ -62,12 +66,15 @@ public struct CheckedExpression: Sendable {
         throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
       }
     }
-    var evaluator = Evaluator(frame: frame, context: context, map: parsed.map)
+    let budget = budget ?? EvaluationBudget()
+    var evaluator = Evaluator(frame: frame, context: context, map: parsed.map, budget: budget)
     if let cache {
       evaluator.cache = cache
       evaluator.identity = identity
       evaluator.ownSlots = ownSlots
     }
+    let start = evaluator.remainingSteps
+    defer { budget.stepsUsed += start - evaluator.remainingSteps }
     let result = try evaluator.evaluate(program)
     if let expectedType, !result.conforms(to: expectedType, deep: !resultIsGuaranteed) {
       throw EvaluationError(

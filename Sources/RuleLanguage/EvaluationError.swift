@@ -58,6 +58,20 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     case missingContext(expected: String)
     /// A host function's own failure, worded by the host.
     case custom(String)
+    /// The evaluation took more steps than its budget allows, with the limit.
+    case stepLimit(Int)
+    /// The evaluation built a string (in UTF-8 bytes) or a list or map larger
+    /// than its budget allows: its type name, its size and the limit.
+    case valueTooLarge(String, size: Int, limit: Int)
+
+    /// Whether this is a budget running out: `||`, `&&`, `exists` and `all`
+    /// never absorb these, since the evaluation cannot go on.
+    public var isBudgetExhausted: Bool {
+      switch self {
+      case .stepLimit, .valueTooLarge: return true
+      default: return false
+      }
+    }
 
     /// The message in plain English.
     public var description: String {
@@ -87,6 +101,13 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
         return "invalid regular expression '\(pattern)': \(message)"
       case .missingContext(let expected): return "the host context is not a \(expected)"
       case .custom(let message): return message
+      case .stepLimit(let limit):
+        return
+          "the evaluation needs more than \(limit) steps, the limit for one rule and subject; simplify the expression or nest fewer macros"
+      case .valueTooLarge(let type, let size, let limit):
+        let unit = type == "string" ? "bytes" : "elements"
+        return
+          "the evaluation built a \(type) of \(size) \(unit), more than the limit of \(limit) \(unit) on any value it builds; build smaller values"
       }
     }
   }

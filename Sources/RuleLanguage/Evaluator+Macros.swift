@@ -17,6 +17,7 @@ extension Evaluator {
       let decisive = comprehension.kind == .exists
       var firstError: EvaluationError?
       for item in items {
+        try step(at: comprehension.at)
         frame[slot] = item
         do throws(EvaluationError) {
           if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) == decisive
@@ -24,6 +25,7 @@ extension Evaluator {
             return .bool(decisive)
           }
         } catch {
+          if error.reason.isBudgetExhausted { throw error }
           if firstError == nil { firstError = error }
         }
       }
@@ -32,6 +34,7 @@ extension Evaluator {
     case .existsOne:
       var count = 0
       for item in items {
+        try step(at: comprehension.at)
         frame[slot] = item
         if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
           count += 1
@@ -42,6 +45,7 @@ extension Evaluator {
     case .filter:
       var kept: [Value] = []
       for item in items {
+        try step(at: comprehension.at)
         frame[slot] = item
         if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
           kept.append(item)
@@ -52,6 +56,7 @@ extension Evaluator {
       var mapped: [Value] = []
       mapped.reserveCapacity(items.count)
       for item in items {
+        try step(at: comprehension.at)
         frame[slot] = item
         if let filter = comprehension.filter,
           try !predicate(filter, comprehension, at: comprehension.filterAt)

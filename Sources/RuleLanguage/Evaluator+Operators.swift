@@ -12,6 +12,29 @@ extension Evaluator {
     }
   }
 
+  /// A binary operator whose result is checked against the value size limit.
+  func checkedBinary(
+    _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at: Int
+  ) throws(EvaluationError) -> Value {
+    if op == .add {
+      switch (lhs, rhs) {
+      case (.string(let a), .string(let b)):
+        try checkSize(a.utf8.count + b.utf8.count, "string", at: at)
+      case (.list(let a), .list(let b)):
+        try checkSize(a.count + b.count, "list", at: at)
+      default: break
+      }
+    }
+    return try binary(op, lhs, rhs, at: at)
+  }
+
+  /// Throws when a value of `size` would be over the size limit.
+  func checkSize(_ size: Int, _ type: String, at: Int) throws(EvaluationError) {
+    if size > valueSizeLimit {
+      throw error(.valueTooLarge(type, size: size, limit: valueSizeLimit), at: at)
+    }
+  }
+
   func binary(
     _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at: Int
   ) throws(EvaluationError) -> Value {

@@ -12,12 +12,48 @@ struct Evaluator {
   /// The environment slots holding a subject's own variables rather than
   /// shared ones: parts reading them are not cached.
   var ownSlots: UInt64 = .max
+  /// The steps left in the budget; each evaluated part and each element a
+  /// macro visits takes one.
+  var remainingSteps: Int
+  /// The largest string (UTF-8 bytes) or list or map the evaluation may build.
+  let valueSizeLimit: Int
+  let stepLimit: Int
+
+  init(frame: [Value], context: any Sendable, map: SourceMap, budget: EvaluationBudget) {
+    self.frame = frame
+    self.context = context
+    self.map = map
+    self.remainingSteps = budget.remainingSteps
+    self.valueSizeLimit = budget.limits.valueSize
+    self.stepLimit = budget.limits.steps
+  }
 
   func error(_ reason: EvaluationError.Reason, at offset: Int) -> EvaluationError {
     EvaluationError(reason, at: map.position(at: offset))
   }
 
+  /// Takes one step out of the budget, or throws when none is left.
+  mutating func step(at offset: Int) throws(EvaluationError) {
+    if remainingSteps <= 0 { throw error(.stepLimit(stepLimit), at: offset) }
+    remainingSteps -= 1
+  }
+
+  /// Throws when `value` is a string, list or map over the size limit.
+  func checkSize(_ value: Value, at offset: Int) throws(EvaluationError) {
+    let size: Int
+    switch value {
+    case .string(let text): size = text.utf8.count
+    case .list(let elements): size = elements.count
+    case .map(let entries): size = entries.count
+    default: return
+    }
+    if size > valueSizeLimit {
+      throw error(.valueTooLarge(value.typeName, size: size, limit: valueSizeLimit), at: offset)
+    }
+  }
+
   mutating func evaluate(_ program: Program) throws(EvaluationError) -> Value {
+    try step(at: program.offset)
     switch program {
     case .constant(let value):
       return value
@@ -42,7 +78,7 @@ struct Evaluator {
       return try unary(op, try evaluate(operand), at: at)
     case .binary(let op, let lhs, let rhs, let at):
       let left = try evaluate(lhs)
-      return try binary(op, left, try evaluate(rhs), at: at)
+      return try checkedBinary(op, left, try evaluate(rhs), at: at)
     case .logical(let op, let operands, let at):
       return try logical(op, operands, at: at)
     case .conditional(let condition, let then, let otherwise, let at):
@@ -109,6 +145,7 @@ struct Evaluator {
         }
         if result == decisive { return .bool(decisive) }
       } catch {
+        if error.reason.isBudgetExhausted { throw error }
         if firstError == nil { firstError = error }
       }
     }
@@ -123,13 +160,16 @@ struct Evaluator {
     arguments.reserveCapacity(call.arguments.count)
     for argument in call.arguments { arguments.append(try evaluate(argument)) }
     for candidate in call.candidates where fits(arguments, candidate) {
+      let result: Value
       do {
-        return try candidate.body(arguments, context)
+        result = try candidate.body(arguments, context)
       } catch let reason as EvaluationError.Reason {
         throw error(reason, at: call.at)
       } catch {
         throw self.error(.custom(String(describing: error)), at: call.at)
       }
+      try checkSize(result, at: call.at)
+      return result
     }
     throw error(.noMatchingOverload(call.name, found: arguments.map(\.typeName)), at: call.at)
   }

@@ -3,11 +3,17 @@ enum NameSuggestion {
   /// The closest candidate within a typo's distance of `name`, or nil.
   /// Candidates are compared in sorted order so that ties resolve the same
   /// way every time.
+  /// Names longer than 64 bytes get no suggestion, and at most 10,000
+  /// candidates are compared, so the work stays small whatever the input.
   static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    guard name.utf8.count <= 64 else { return nil }
     let target = Array(name.lowercased().unicodeScalars)
     var best: (name: String, distance: Int)?
-    for candidate in Set(candidates).sorted() where candidate != name {
-      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+    for candidate in Set(candidates.prefix(10_000)).sorted()
+    where candidate != name && candidate.utf8.count <= 64 {
+      let other = Array(candidate.lowercased().unicodeScalars)
+      if abs(other.count - target.count) > max(1, min(target.count, other.count) / 3) { continue }
+      let distance = editDistance(target, other)
       if best == nil || distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     guard let best else { return nil }

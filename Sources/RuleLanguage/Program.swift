@@ -62,3 +62,20 @@ struct Comprehension: Sendable {
   let bodyAt: Int
   let filterAt: Int
 }
+
+extension Program {
+  /// Where the part starts, for an error thrown before it runs: its own
+  /// position when it has one, else the start of the expression.
+  var offset: Int {
+    switch self {
+    case .constant, .variable, .list: return 0
+    case .select(_, _, let at), .has(_, _, let at), .index(_, _, let at), .unary(_, _, let at),
+      .binary(_, _, _, let at), .conditional(_, _, _, let at):
+      return at
+    case .logical(_, _, let at): return at.first ?? 0
+    case .call(let call): return call.at
+    case .comprehension(let comprehension): return comprehension.at
+    case .invariant(let inner, _, _): return inner.offset
+    }
+  }
+}

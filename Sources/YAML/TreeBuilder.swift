@@ -17,13 +17,16 @@ struct TreeBuilder {
     var stringKeyLocations: [String: SourceLocation] = [:]
     /// Nodes in this subtree so far, counting the collection itself.
     var size = 1
+    /// UTF-8 bytes of the scalars in this subtree so far.
+    var bytes = 0
   }
 
   private let file: String
   private let options: YAMLLoadOptions
   private var open: [OpenCollection] = []
-  private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+  private var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
   private var aliasExpandedNodes = 0
+  private var aliasExpandedBytes = 0
   private var root: YAMLNode?
 
   init(file: String, options: YAMLLoadOptions) {
@@ -49,8 +52,9 @@ struct TreeBuilder {
       try expandAlias(anchor, at: location)
     case .scalar(let text, let style, let properties):
       let node = try scalarNode(text: text, style: style, tag: properties.tag, at: location)
-      if let anchor = properties.anchor { anchors[anchor] = (node, 1) }
-      try add(node, size: 1)
+      let bytes = text.utf8.count
+      if let anchor = properties.anchor { anchors[anchor] = (node, 1, bytes) }
+      try add(node, size: 1, bytes: bytes)
     case .sequenceStart(let properties):
       try begin(isMapping: false, properties: properties, at: location)
     case .mappingStart(let properties):
@@ -81,13 +85,15 @@ struct TreeBuilder {
     let value: YAMLNode.Value =
       collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items)
     let node = YAMLNode(value, tag: collection.properties.tag, location: collection.location)
-    if let anchor = collection.properties.anchor { anchors[anchor] = (node, collection.size) }
-    try add(node, size: collection.size)
+    if let anchor = collection.properties.anchor {
+      anchors[anchor] = (node, collection.size, collection.bytes)
+    }
+    try add(node, size: collection.size, bytes: collection.bytes)
   }
 
   private mutating func expandAlias(_ anchor: String, at location: SourceLocation) throws(YAMLError)
   {
-    guard let (node, size) = anchors[anchor] else {
+    guard let (node, size, bytes) = anchors[anchor] else {
       if open.contains(where: { $0.properties.anchor == anchor }) {
         throw YAMLError(
           at: location,
@@ -103,7 +109,14 @@ struct TreeBuilder {
         "aliases expand to more than \(options.aliasExpansionBudget) nodes; "
           + "refusing to expand '*\(anchor)' (is this an alias bomb?)")
     }
-    try add(node, size: size)
+    aliasExpandedBytes += bytes
+    guard aliasExpandedBytes <= options.aliasExpansionByteBudget else {
+      throw YAMLError(
+        at: location,
+        "aliases repeat more than \(options.aliasExpansionByteBudget) bytes of text; "
+          + "refusing to expand '*\(anchor)' (\(bytes) bytes); write the text once instead")
+    }
+    try add(node, size: size, bytes: bytes)
   }
 
   private func scalarNode(
@@ -117,7 +130,7 @@ struct TreeBuilder {
       resolved = .string(text)
     case let tag?:
       guard let value = CoreSchema.resolveTagged(text, tag: tag) else {
-        throw YAMLError(at: location, "'\(text)' is not a valid \(Self.shortTag(tag))")
+        throw YAMLError(at: location, "\(Quoted.quote(text)) is not a valid \(Self.shortTag(tag))")
       }
       resolved = value
     }
@@ -127,13 +140,14 @@ struct TreeBuilder {
       location: location)
   }
 
-  private mutating func add(_ node: YAMLNode, size: Int) throws(YAMLError) {
+  private mutating func add(_ node: YAMLNode, size: Int, bytes: Int) throws(YAMLError) {
     guard var parent = open.popLast() else {
       root = node
       return
     }
     defer { open.append(parent) }
     parent.size += size
+    parent.bytes += bytes
     guard parent.isMapping else {
       parent.items.append(node)
       return

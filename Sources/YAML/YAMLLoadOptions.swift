@@ -7,6 +7,12 @@ public struct YAMLLoadOptions: Sendable {
   /// How many nodes aliases may add in all by being expanded. A "billion
   /// laughs" file fails as soon as its expansion passes this budget.
   public var aliasExpansionBudget: Int
+  /// How many bytes of scalar text aliases may repeat in all. A large
+  /// scalar aliased hundreds of times fails here even though it adds few
+  /// nodes. The default, 4 MiB, is far more than descriptions and packs
+  /// alias (a few short lists), and keeps the expanded data a small
+  /// multiple of the 16 MB a description may have.
+  public var aliasExpansionByteBudget: Int
   /// Whether mappings may repeat a key. YAML forbids it; this loader rejects
   /// it and names both places.
   public var allowsDuplicateKeys: Bool
@@ -15,8 +21,10 @@ public struct YAMLLoadOptions: Sendable {
   public init(
     maximumDepth: Int = 128,
     aliasExpansionBudget: Int = 100_000,
+    aliasExpansionByteBudget: Int = 4 << 20,
     allowsDuplicateKeys: Bool = false
   ) {
+    self.aliasExpansionByteBudget = aliasExpansionByteBudget
     self.maximumDepth = maximumDepth
     self.aliasExpansionBudget = aliasExpansionBudget
     self.allowsDuplicateKeys = allowsDuplicateKeys

@@ -24,28 +24,31 @@ public enum DecodingProblem: Sendable, Equatable {
     switch self {
     case .unknownKey(let key, let valid):
       if let match = Suggestion.closest(to: key, in: valid) {
-        return "unknown key '\(key)'; did you mean '\(match)'?"
+        return "unknown key \(Quoted.quote(key)); did you mean '\(match)'?"
       }
-      return "unknown key '\(key)'; expected \(Self.list(valid)), or an 'x-' key for your own use"
+      return
+        "unknown key \(Quoted.quote(key)); expected \(Self.list(valid)), or an 'x-' key for your own use"
     case .missingKey(let key):
-      return "missing required key '\(key)'"
+      return "missing required key \(Quoted.quote(key))"
     case .wrongType(let expected, let found):
       return "expected \(expected), found \(found)"
     case .notOneOf(let value, let kind, let valid):
       if let match = Suggestion.closest(to: value, in: valid) {
-        return "'\(value)' is not \(kind); did you mean '\(match)'?"
+        return "\(Quoted.quote(value)) is not \(kind); did you mean '\(match)'?"
       }
-      return "'\(value)' is not \(kind); expected \(Self.list(valid))"
+      return "\(Quoted.quote(value)) is not \(kind); expected \(Self.list(valid))"
     case .duplicateID(let kind, let id, let first):
       return
-        "duplicate \(kind) id '\(id)'; first used at line \(first.line), column \(first.column)"
+        "duplicate \(kind) id \(Quoted.quote(id)); first used at line \(first.line), column \(first.column)"
     case .unknownReference(let kind, let id, let valid):
       if let match = Suggestion.closest(to: id, in: valid) {
-        return "no \(kind) has id '\(id)'; did you mean '\(match)'?"
+        return "no \(kind) has id \(Quoted.quote(id)); did you mean '\(match)'?"
       }
-      if valid.isEmpty { return "no \(kind) has id '\(id)'; the description defines no \(kind)s" }
-      if valid.count > 8 { return "no \(kind) has id '\(id)'" }
-      return "no \(kind) has id '\(id)'; expected \(Self.list(valid))"
+      if valid.isEmpty {
+        return "no \(kind) has id \(Quoted.quote(id)); the description defines no \(kind)s"
+      }
+      if valid.count > 8 { return "no \(kind) has id \(Quoted.quote(id))" }
+      return "no \(kind) has id \(Quoted.quote(id)); expected \(Self.list(valid))"
     case .invalid(let message):
       return message
     }

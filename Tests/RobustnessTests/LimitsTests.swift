@@ -1,6 +1,9 @@
 import AppModel
+import Audit
+import Diagnostics
 import Foundation
 import Mustache
+import ProjectFiles
 import RuleLanguage
 import TestSupport
 import Testing
@@ -46,6 +49,21 @@ import YAML
     }
   }
 
+  @Test func aliasedBytes() {
+    var text = "a: &a " + String(repeating: "x", count: 10_000) + "\nnames:\n"
+    for _ in 0..<2_000 { text += "  - *a\n" }
+    do {
+      _ = try YAMLLoader.load(text: text, file: "aliases.yaml")
+      Issue.record("a scalar aliased 2,000 times loaded")
+    } catch {
+      #expect(error.message.contains("aliases repeat more than 4194304 bytes of text"))
+      #expect(error.location.line == 422)
+    }
+    #expect(throws: Never.self) {
+      try YAMLLoader.load(text: "a: &a [x, y]\nb: *a\n", file: "ok.yaml")
+    }
+  }
+
   @Test func templateNestingAndRecursion() throws {
     let nested =
       String(repeating: "{{#a}}", count: 1_000) + String(repeating: "{{/a}}", count: 1_000)
@@ -60,6 +78,118 @@ import YAML
     }
   }
 
+  @Test func templateOutputSize() throws {
+    let loops =
+      String(repeating: "{{#l}}", count: 5) + "{{v}}" + String(repeating: "{{/l}}", count: 5)
+    let template = try Template(source: loops, name: "loops")
+    let ten = MustacheValue.list((0..<10).map { .int($0) })
+    let big = MustacheValue.object([
+      "l": ten, "v": .string(String(repeating: "x", count: 10_000_000)),
+    ])
+    do {
+      _ = try template.render(big)
+      Issue.record("five loops over a 10 MB value rendered")
+    } catch let error as MustacheError {
+      #expect("\(error)".contains("more than 67108864 bytes"))
+    }
+    let small = RenderOptions(maximumOutputBytes: 10)
+    #expect(
+      try template.render(.object(["l": .list([1]), "v": "0123456789"]), options: small).count == 10
+    )
+    #expect(throws: MustacheError.self) {
+      try Template(source: "{{#l}}x{{/l}}").render(
+        .object(["l": ten]), options: RenderOptions(maximumOutputBytes: 9))
+    }
+  }
+
+  /// Huge wrong values give a short message quickly: no edit distance on
+  /// huge strings, and the value quoted shortened.
+  @Test(arguments: [
+    ("screen", "features[0].screen", "a".repeated(100_000), "no screen has id 'aaaa"),
+    (
+      "resource", "permissions[0].resource", "photo".repeated(2_000_000),
+      "is not a resource; expected"
+    ),
+    ("screen", "features[0].screen", "entry-edtor", "did you mean 'entry-editor'?"),
+  ])
+  func hugeWrongValues(_ field: String, _ path: String, _ value: String, _ message: String) throws {
+    let text = """
+      schema: 1
+      app: { name: Notes, bundleId: com.example.notes }
+      screens:
+        - { id: entry-editor, name: Entry editor }
+      permissions:
+        - { id: library, resource: \(field == "resource" ? value : "photos"), access: readWrite, requestedAt: { screen: entry-editor, moment: feature } }
+      features:
+        - { id: attach, name: Attach, screen: \(field == "screen" ? value : "entry-editor"), needs: { photos: pick } }
+      """
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "huge.yaml")
+      Issue.record("a wrong \(field) decoded")
+    } catch {
+      let problem = try #require(error.diagnostics.first { $0.message.contains(path) })
+      #expect(problem.message.contains(message), "\(problem.message.prefix(300))")
+      #expect(problem.message.count < 400)
+      #expect(!problem.message.contains("did you mean") || value.count < 100)
+    }
+  }
+
+  @Test func quotedValues() {
+    #expect(Quoted.quote("short") == "'short'")
+    let long = Quoted.quote(
+      String(repeating: "x", count: 100) + String(repeating: "y", count: 10_000_000))
+    #expect(long.count == Quoted.maximumLength + 2)
+    #expect(long.hasPrefix("'xxxx") && long.contains("x…y") && long.hasSuffix("yy'"))
+    #expect(Quoted.quote(String(repeating: "é", count: 120)).count == 122)
+  }
+
+  /// A sparse file just over each kind's limit (it costs no disk) is
+  /// refused before it is read, with the limit in the message.
+  @Test(arguments: [
+    ("Info.plist", FileSizeLimit.projectFile.maximumSize, "a project file may be at most 32 MB"),
+    ("baseline.json", FileSizeLimit.baseline.maximumSize, "a baseline may be at most 16 MB"),
+    ("checklist.yaml", FileSizeLimit.checklist.maximumSize, "a checklist file may be at most 4 MB"),
+    ("pack.yaml", FileSizeLimit.pack.maximumSize, "a pack file may be at most 4 MB"),
+    ("report.html.mustache", Template.maximumFileSize, "may be at most 1048576 bytes"),
+  ])
+  func oversizedFiles(_ name: String, _ limit: Int, _ message: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reviewready-sparse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(name).path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(limit) + 1)
+    try handle.close()
+    let problem: String
+    do {
+      switch name {
+      case "Info.plist": _ = try InfoPlistReader.read(path: path)
+      case "baseline.json": _ = try Baseline.load(path: path)
+      case "checklist.yaml": _ = try ChecklistFile.load(path: path)
+      case "pack.yaml": _ = try PackLoader.load(paths: [path])
+      default: _ = try Template(contentsOf: URL(fileURLWithPath: path))
+      }
+      Issue.record("\(name) over the limit was read")
+      return
+    } catch let error as DiagnosticsError {
+      problem = error.diagnostics.map(\.message).joined(separator: "\n")
+    } catch {
+      problem = "\(error)"
+    }
+    #expect(problem.contains(message), "\(problem)")
+  }
+
+  @Test func pipesAreRefused() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reviewready-fifo-\(UUID().uuidString)"
+    ).path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileSizeLimit.projectFile.problem(path)?.contains("not a regular file") == true)
+  }
+
   @Test func expressionDepth() {
     let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
     let parsed = ParsedExpression(deep)
@@ -67,4 +197,8 @@ import YAML
     let chained = Array(repeating: "1", count: 5_000).joined(separator: " + ")
     #expect(ParsedExpression(chained).errors.contains { "\($0)".contains("nested too deeply") })
   }
+}
+
+extension String {
+  fileprivate func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }

@@ -12,6 +12,7 @@ extension ChecklistFile {
   /// checklist's shape is every problem, with its position.
   public static func load(path: String) throws(DiagnosticsError) -> ChecklistFile {
     guard FileManager.default.fileExists(atPath: path) else { return ChecklistFile(path: path) }
+    try FileSizeLimit.checklist.check(path)
     let bytes: [UInt8]
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -114,26 +114,32 @@ public struct AuditEngine: Sendable {
   {
     // The subject's variables and the rule's `let` bindings, over the
     // description's globals (never copied: this runs rules × subjects times).
+    // One budget bounds all of the rule's evaluations for this subject; when
+    // it runs out the rule is reported as not evaluated, like any other
+    // evaluation error, and the other rules still run.
     var variables = subject.variables
     let globals = context.globals
     let cache = context.evaluationCache
+    let budget = EvaluationBudget()
     if let condition = rule.condition,
-      try condition.evaluate(variables, over: globals, context: context, cache: cache)
+      try condition.evaluate(
+        variables, over: globals, context: context, cache: cache, budget: budget)
         != .bool(true)
     {
       return .notApplicable
     }
     for binding in rule.bindings {
       variables[binding.name] = try binding.expression.evaluate(
-        variables, over: globals, context: context, cache: cache)
+        variables, over: globals, context: context, cache: cache, budget: budget)
     }
     guard
-      try rule.fails.evaluate(variables, over: globals, context: context, cache: cache)
+      try rule.fails.evaluate(
+        variables, over: globals, context: context, cache: cache, budget: budget)
         == .bool(true)
     else { return .holds }
     let related = try rule.related.flatMap {
       ProjectBinding.relatedLocation(
-        try $0.evaluate(variables, over: globals, context: context, cache: cache))
+        try $0.evaluate(variables, over: globals, context: context, cache: cache, budget: budget))
     }
     var data = globals.merging(variables) { $1 }
     data["catalog"] = nil  // large, and texts have no use for it

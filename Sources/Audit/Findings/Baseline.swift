@@ -22,7 +22,7 @@ public struct Baseline: Sendable {
 
   /// Reads a baseline: a JSON report of one description or an array of them.
   public static func load(path: String) throws(DiagnosticsError) -> Baseline {
-    let data = try PackFileReader.read(path: path)
+    let data = try PackFileReader.read(path: path, limit: .baseline)
     guard let json = try? JSONSerialization.jsonObject(with: Data(data)) else {
       throw DiagnosticsError([
         .error(at: .file(path), "not JSON; a baseline is a ReviewReady --format json report")

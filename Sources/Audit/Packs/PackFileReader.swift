@@ -5,8 +5,12 @@ import YAML
 /// Reads the YAML files ReviewReady ships or is given (packs, the catalog,
 /// pack tests), turning read and syntax failures into diagnostics.
 enum PackFileReader {
-  /// The bytes of `path`, or a one-line diagnostic naming the file.
-  static func read(path: String) throws(DiagnosticsError) -> [UInt8] {
+  /// The bytes of `path`, or a one-line diagnostic naming the file; a file
+  /// over `limit` or not a regular file is refused before it is read.
+  static func read(
+    path: String, limit: FileSizeLimit = .pack
+  ) throws(DiagnosticsError) -> [UInt8] {
+    try limit.check(path)
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =
         FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"

@@ -1,0 +1,20 @@
+/// User values as messages quote them: in single quotes, and shortened when
+/// long, so that a 10 MB wrong value still gives a one-line message.
+public enum Quoted {
+  /// The most characters of a value a message quotes; longer values keep
+  /// their start and end around a "…".
+  public static let maximumLength = 120
+
+  /// `'value'`, with the middle of a long value elided.
+  public static func quote(_ value: String) -> String {
+    "'\(shortened(value))'"
+  }
+
+  /// `value` itself when it has at most ``maximumLength`` characters, else
+  /// its first 100 and last 19 characters around a "…".
+  public static func shortened(_ value: String) -> String {
+    // A cheap bound first: counting the characters of a huge string is slow.
+    guard value.utf8.count > maximumLength, value.count > maximumLength else { return value }
+    return String(value.prefix(100)) + "…" + String(value.suffix(19))
+  }
+}
