@@ -50,7 +50,7 @@ let package = Package(
       : .target(name: "EmbeddedResources", plugins: ["EmbedResourcesPlugin"]),
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
-    .target(name: "Mustache"),
+    .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "RuleLanguage"),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     .target(
