@@ -58,7 +58,7 @@ let package = Package(
       : .target(name: "EmbeddedResources", plugins: ["EmbedResourcesPlugin"]),
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
-    .target(name: "Mustache"),
+    .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "RuleLanguage", dependencies: ["BoundedRegex"]),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     .target(

@@ -27,17 +27,20 @@ public enum DescriptionLoader {
     guard bytes.count <= maximumSize else { throw tooLarge(file, size: bytes.count) }
     let root: YAMLNode
     do {
-      root = try YAMLLoader.load(bytes: bytes, file: file)
+      root = try YAMLLoader.load(
+        bytes: bytes, file: file, options: YAMLLoadOptions(secretKeys: SecretFields.keys))
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
     return try decode(root)
   }
 
-  /// Decodes a description from an already loaded YAML tree.
+  /// Decodes a description from an already loaded YAML tree, its secrets
+  /// replaced first (see `SecretFields`), so no message quotes one.
   public static func decode(_ root: YAMLNode) throws(DiagnosticsError) -> AppDescription {
     let context = DecodingContext()
-    let decoded = DescriptionDecoder(context: context).decodeDescription(root)
+    let decoded = DescriptionDecoder(context: context).decodeDescription(
+      SecretFields.redacting(root))
     if let decoded {
       DescriptionValidator(description: decoded, context: context).validate()
     }

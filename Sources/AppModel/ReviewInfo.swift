@@ -16,7 +16,9 @@ public struct DemoAccount: Sendable, Equatable {
   public var username: String?
   /// The environment variable holding the password.
   public var passwordEnv: String?
-  /// A password written into the description (a finding, never echoed).
+  /// Set when a password is written into the description (a finding); it
+  /// holds `SecretFields.marker`, never the password, which is replaced as
+  /// the file is loaded.
   public var password: String?
   public var locations: FieldLocations
 }

@@ -5,9 +5,11 @@ public enum Quoted {
   /// their start and end around a "…".
   public static let maximumLength = 120
 
-  /// `'value'`, with the middle of a long value elided.
+  /// `'value'`, with the middle of a long value elided and control, bidi
+  /// and line-break characters shown as escapes, so the message stays one
+  /// line and shows what was written.
   public static func quote(_ value: String) -> String {
-    "'\(shortened(value))'"
+    "'\(TerminalText.escapingControls(shortened(value)))'"
   }
 
   /// `value` itself when it has at most ``maximumLength`` characters, else

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension ContentType {
   /// Escapes a value for inline Markdown: a paragraph, heading, list item or table cell.
   ///
@@ -16,10 +18,18 @@ extension ContentType {
   ///   of a line cannot become a list item, a thematic break or a setext underline.
   ///   Ordinary values such as `-3`, `1.5` or `=SUM(A1)` are left alone.
   ///
-  /// Bare URLs are left as they are: GitHub may still link them, but the link shows
-  /// its own target. Inside code spans and fenced code blocks Markdown shows backslashes
+  /// - Data can't become a link or a mention where GitHub autolinks bare text: a WORD
+  ///   JOINER (U+2060, invisible, and kept out of words by every renderer) goes after
+  ///   each `@` (so `@team` mentions nobody and `a@b.example` is no e-mail link), between
+  ///   `www` and `.`, and between `:` and `//` (so `www.…` and `https://…` stay text).
+  /// - Control, bidirectional-control and line-separator characters (see
+  ///   `TerminalText.isUnsafe`) but line breaks and tabs show as escapes (`\u{202E}`),
+  ///   so a value can neither reorder the text around it nor hide characters.
+  ///
+  /// Inside code spans and fenced code blocks Markdown shows backslashes
   /// literally, so interpolate only trusted values there, with `{{& name}}`.
-  public static func escapeMarkdown(_ text: String, into output: inout String) {
+  public static func escapeMarkdown(_ original: String, into output: inout String) {
+    let text = TerminalText.escapingControls(original, keeping: ["\n", "\r", "\t"])
     // Every character that changes is ASCII, so the text is scanned as bytes
     // (a byte below 0x80 is always a whole character's scalar in UTF-8) and
     // copied in runs between them.
@@ -45,6 +55,11 @@ extension ContentType {
       case UInt8(ascii: "<"): replacement = "&lt;"
       case UInt8(ascii: ">"): replacement = "&gt;"
       case UInt8(ascii: "\n"): replacement = "<br>"
+      case UInt8(ascii: "@"): replacement = "@\u{2060}"
+      case UInt8(ascii: ":") where follows(bytes, next, "//"):
+        replacement = ":\u{2060}"
+      case UInt8(ascii: ".") where precededByWWW(bytes, index):
+        replacement = "\u{2060}."
       case UInt8(ascii: "\r"):
         replacement = "<br>"
         if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
@@ -60,6 +75,23 @@ extension ContentType {
       index = next
     }
     output += text[pending...]
+  }
+
+  /// Whether the bytes from `index` start with `ascii`.
+  private static func follows(
+    _ bytes: String.UTF8View, _ index: String.UTF8View.Index, _ ascii: String
+  ) -> Bool {
+    bytes[index...].starts(with: ascii.utf8)
+  }
+
+  /// Whether the three bytes before `index` are `www`, in any case.
+  private static func precededByWWW(_ bytes: String.UTF8View, _ index: String.UTF8View.Index)
+    -> Bool
+  {
+    guard let start = bytes.index(index, offsetBy: -3, limitedBy: bytes.startIndex) else {
+      return false
+    }
+    return bytes[start..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }
   }
 
   /// Where a backslash must go so that a value landing at the start of a line cannot

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The kind of document a template produces, which decides how `{{name}}` escapes values.
 ///
 /// Escaping belongs to the output, so it is chosen from the root template's file name
@@ -48,7 +50,13 @@ public enum ContentType: String, Sendable, CaseIterable {
   /// Escapes the four characters the Mustache spec names: `&` → `&amp;`, `"` → `&quot;`,
   /// `<` → `&lt;`, `>` → `&gt;`. Apostrophes are left alone, so values are safe in
   /// element content and double-quoted attributes, not in single-quoted ones.
-  public static func escapeHTML(_ text: String, into output: inout String) {
+  ///
+  /// Beyond the spec, control characters (which HTML forbids, NUL among them),
+  /// bidirectional controls (which an entity would not stop: the browser applies
+  /// them all the same) and line separators, but line breaks and tabs, are shown
+  /// as visible escapes such as `\u{202E}` (see `TerminalText.isUnsafe`).
+  public static func escapeHTML(_ original: String, into output: inout String) {
+    let text = TerminalText.escapingControls(original, keeping: ["\n", "\r", "\t"])
     // The four are ASCII: scan bytes, copy the runs between them.
     let bytes = text.utf8
     var pending = bytes.startIndex

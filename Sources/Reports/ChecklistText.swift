@@ -17,14 +17,14 @@ public enum ChecklistText {
     let app = description.app
     var release = app.version.map { " \($0)" } ?? ""
     if let build = app.build { release += " (build \(build))" }
-    var lines = ["\(app.name)\(release): \(progress(state))"]
-    if let file = state.file {
+    var lines = [safe("\(app.name)\(release)") + ": \(progress(state))"]
+    if let file = state.file.map(safe) {
       lines.append(state.isTracked ? "Results in \(file)" : "No results recorded yet (\(file))")
     }
     var packs: [String] = []
     for item in state.items where !packs.contains(item.check.pack) { packs.append(item.check.pack) }
     for pack in packs {
-      lines += ["", packTitles[pack] ?? pack]
+      lines += ["", safe(packTitles[pack] ?? pack)]
       for item in state.items where item.check.pack == pack {
         lines += self.lines(for: item, style: style)
       }
@@ -44,7 +44,7 @@ public enum ChecklistText {
     if !state.items.isEmpty && !state.isComplete {
       lines += [
         "",
-        "Record a result: reviewready checklist \(description.file) mark CHECK-ID --status passed --by NAME",
+        "Record a result: reviewready checklist \(safe(description.file)) mark CHECK-ID --status passed --by NAME",
       ]
     }
     return lines.joined(separator: "\n") + "\n"
@@ -112,7 +112,7 @@ public enum ChecklistText {
   ) -> String {
     let head = "\(symbol) \(label)"
     let padding = String(repeating: " ", count: max(1, 18 - head.count))
-    return "  " + style.paint(head, color(symbol)) + padding + id
+    return "  " + style.paint(head, color(symbol)) + padding + safe(id)
   }
 
   /// Done is green, failed red, stale yellow, the rest plain bold.
@@ -125,9 +125,13 @@ public enum ChecklistText {
     }
   }
 
+  /// `text` indented, its control characters escaped (the checklist file's
+  /// titles and the packs' texts are data too).
   private static func indented(_ text: String) -> String {
-    String(repeating: " ", count: 20) + text
+    String(repeating: " ", count: 20) + safe(text)
   }
+
+  private static func safe(_ text: String) -> String { TerminalText.escapingControls(text) }
 
   /// ✓ passed, ✗ failed, ~ waived, – not applicable, ! stale, ○ todo.
   static func symbol(_ state: String) -> String {

@@ -1,4 +1,5 @@
 import Audit
+import Diagnostics
 
 /// `--format github`: GitHub Actions workflow commands, one per unwaived
 /// finding — `::error file=…,line=…,col=…,title=…::message` (warning and
@@ -32,9 +33,12 @@ public struct GitHubAnnotations: AggregateReporter {
     }.joined()
   }
 
-  /// Escapes a command's message, as the toolkit does: `%`, CR and LF.
+  /// Escapes a command's message: control and bidirectional characters
+  /// shown as escapes (so a value stays on its line and reads as it is),
+  /// then `%`, CR and LF as the toolkit does.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+    TerminalText.escapingControls(text).replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 

@@ -68,10 +68,7 @@ public struct JSONReport: Reporter {
   }
 
   private static func encode<T: Encodable>(_ value: T) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    JSONText.encode(value)
   }
 
   struct Report: Encodable {

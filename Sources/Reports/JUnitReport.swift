@@ -96,6 +96,12 @@ public struct JUnitReport: AggregateReporter {
         if value < 0x20 || (0xFFFE...0xFFFF).contains(value) || (0xD800...0xDFFF).contains(value) {
           continue
         }
+        // C1 and bidirectional controls are legal XML but drive terminals
+        // and reorder text in CI viewers: shown as escapes.
+        if TerminalText.isUnsafe(scalar) {
+          output += TerminalText.escapingControls(String(scalar))
+          continue
+        }
         output.unicodeScalars.append(scalar)
       }
     }

@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import Diagnostics
 import Foundation
 
 /// The draft of the App Store Connect *Notes* field: plain text within the
@@ -27,7 +28,13 @@ public enum ReviewNotesDraft {
   }
 
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
-    var parts = ReviewNotesParts(result: result, catalog: catalog).parts
+    // Plain text to paste: line breaks and tabs stay, every other control
+    // and bidirectional character is shown as an escape.
+    var parts = ReviewNotesParts(result: result, catalog: catalog).parts.map { part in
+      var part = part
+      part.lines = part.lines.map { TerminalText.escapingControls($0, keeping: ["\n", "\t"]) }
+      return part
+    }
     var leftOut: [String] = []
     // Characters of each line, counted once: the draft's length follows from
     // them (no grapheme joins a line break), so shortening costs no more

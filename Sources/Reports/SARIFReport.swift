@@ -35,10 +35,7 @@ public struct SARIFReport: AggregateReporter {
             RunProperties(config: .init(file: $0.file, rules: $0.rules))
           })
       ])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(log) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.encode(log)
   }
 
   /// The SARIF level of a severity.
@@ -112,7 +109,7 @@ public struct SARIFReport: AggregateReporter {
         text:
           "\(rule.title). Checked for each \(rule.scope.rawValue) of the description.\(guideline)")
       help = Text(text: RuleText.readable(rule.sources.fix ?? rule.sources.message))
-      helpUri = rule.references.first { $0.lowercased().hasPrefix("https://") }
+      helpUri = rule.references.first(where: SARIFReport.isHelpURI)
       defaultConfiguration = Configuration(level: SARIFReport.level(rule.severity))
       properties = Properties(
         guideline: rule.guideline, pack: rule.pack, scope: rule.scope.rawValue,
@@ -173,6 +170,15 @@ public struct SARIFReport: AggregateReporter {
         ]
       }
     }
+  }
+
+  /// Whether a pack's reference can be a rule's `helpUri`: an absolute
+  /// http(s) URI with a host that `URL(string:)` parses, as SARIF requires.
+  static func isHelpURI(_ reference: String) -> Bool {
+    guard let url = URL(string: reference), let scheme = url.scheme?.lowercased(),
+      scheme == "https" || scheme == "http", let host = url.host, !host.isEmpty
+    else { return false }
+    return !reference.unicodeScalars.contains { $0 == " " || TerminalText.isUnsafe($0) }
   }
 
   /// A file path as a SARIF URI reference: relative to the working

@@ -13,10 +13,7 @@ public enum TemplateReport {
   /// The model as pretty, key-sorted JSON, for template authors
   /// (`audit --format report-context`, then `template render`).
   public static func contextJSON(_ model: ReportModel) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(model) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    JSONText.encode(model)
   }
 
   /// Renders `template` with the model; partials come from `partials`.

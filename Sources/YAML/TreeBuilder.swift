@@ -130,7 +130,8 @@ struct TreeBuilder {
       resolved = .string(text)
     case let tag?:
       guard let value = CoreSchema.resolveTagged(text, tag: tag) else {
-        throw YAMLError(at: location, "\(Quoted.quote(text)) is not a valid \(Self.shortTag(tag))")
+        let quoted = isSecretValue ? "this secret value (not shown)" : Quoted.quote(text)
+        throw YAMLError(at: location, "\(quoted) is not a valid \(Self.shortTag(tag))")
       }
       resolved = value
     }
@@ -138,6 +139,13 @@ struct TreeBuilder {
     return YAMLNode(
       .scalar(YAMLScalar(text: text, style: style, resolved: resolved)), tag: keptTag,
       location: location)
+  }
+
+  /// Whether the next node is the value of a key in `options.secretKeys`.
+  private var isSecretValue: Bool {
+    guard let parent = open.last, parent.isMapping, let key = parent.pendingKey?.scalar?.text
+    else { return false }
+    return options.secretKeys.contains(key)
   }
 
   private mutating func add(_ node: YAMLNode, size: Int, bytes: Int) throws(YAMLError) {

@@ -16,17 +16,22 @@ public struct YAMLLoadOptions: Sendable {
   /// Whether mappings may repeat a key. YAML forbids it; this loader rejects
   /// it and names both places.
   public var allowsDuplicateKeys: Bool
+  /// Keys whose values are secret: an error about such a value says what
+  /// is wrong and where, without quoting it.
+  public var secretKeys: Set<String>
 
   /// Creates options; the defaults suit app descriptions and rule packs.
   public init(
     maximumDepth: Int = 128,
     aliasExpansionBudget: Int = 100_000,
     aliasExpansionByteBudget: Int = 4 << 20,
-    allowsDuplicateKeys: Bool = false
+    allowsDuplicateKeys: Bool = false,
+    secretKeys: Set<String> = []
   ) {
     self.aliasExpansionByteBudget = aliasExpansionByteBudget
     self.maximumDepth = maximumDepth
     self.aliasExpansionBudget = aliasExpansionBudget
     self.allowsDuplicateKeys = allowsDuplicateKeys
+    self.secretKeys = secretKeys
   }
 }

@@ -91,7 +91,9 @@ import Testing
     Row(model: "ReviewInfo", binding: "Review", schema: ["definitions", "review"]),
     Row(
       model: "DemoAccount", binding: "DemoAccount",
-      schema: ["definitions", "review", "properties", "demoAccount"]),
+      schema: ["definitions", "review", "properties", "demoAccount"],
+      // Rules see whether a password is written, never its text.
+      renamed: ["password": "passwordWritten"]),
     Row(
       model: "ReviewContact", binding: "Contact",
       schema: ["definitions", "review", "properties", "contact"]),

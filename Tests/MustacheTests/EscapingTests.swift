@@ -18,12 +18,13 @@ private let markdownCases: [EscapeCase] = [
     label: "CRLF becomes one <br>", value: "one\r\ntwo\rthree", expected: "one<br>two<br>three"),
   EscapeCase(
     label: "inline link", value: "[click here](https://evil.example)",
-    expected: #"\[click here\](https://evil.example)"#),
+    expected: #"\[click here\](https:\#u{2060}//evil.example)"#),
   EscapeCase(
     label: "image", value: "![x](https://evil.example/x.png)",
-    expected: #"!\[x\](https://evil.example/x.png)"#),
+    expected: #"!\[x\](https:\#u{2060}//evil.example/x.png)"#),
   EscapeCase(
-    label: "autolink", value: "<https://evil.example>", expected: "&lt;https://evil.example&gt;"),
+    label: "autolink", value: "<https://evil.example>",
+    expected: "&lt;https:\u{2060}//evil.example&gt;"),
   EscapeCase(
     label: "raw HTML", value: "<script>alert(1)</script>",
     expected: "&lt;script&gt;alert(1)&lt;/script&gt;"),
@@ -32,6 +33,12 @@ private let markdownCases: [EscapeCase] = [
     label: "emphasis and strikethrough", value: "*bold* _it_ ~~gone~~",
     expected: #"\*bold\* \_it\_ \~\~gone\~\~"#),
   EscapeCase(label: "backslash", value: #"C:\path"#, expected: #"C:\\path"#),
+  EscapeCase(label: "mention", value: "@team", expected: "@\u{2060}team"),
+  EscapeCase(label: "e-mail", value: "a@b.example", expected: "a@\u{2060}b.example"),
+  EscapeCase(label: "www link", value: "WWW.evil.example", expected: "WWW\u{2060}.evil.example"),
+  EscapeCase(label: "bare URL", value: "https://e.example", expected: "https:\u{2060}//e.example"),
+  EscapeCase(label: "bidi override", value: "\u{202E}abc", expected: #"\\u{202E}abc"#),
+  EscapeCase(label: "escape sequence", value: "\u{1B}[2J", expected: #"\\u{1B}\[2J"#),
   EscapeCase(label: "entity", value: "&amp; & co", expected: "&amp;amp; &amp; co"),
   EscapeCase(label: "math", value: "$4.99 or $9.99", expected: #"\$4.99 or \$9.99"#),
   EscapeCase(label: "heading", value: "# Title", expected: ##"\# Title"##),
@@ -60,6 +67,9 @@ private let markdownCases: [EscapeCase] = [
 ]
 
 private let htmlCases: [EscapeCase] = [
+  EscapeCase(
+    label: "NUL and bidi override", value: "a\u{0}\u{202E}b", expected: #"a\u{00}\u{202E}b"#),
+  EscapeCase(label: "line breaks and tabs stay", value: "a\n\tb", expected: "a\n\tb"),
   EscapeCase(
     label: "the four spec characters", value: #"& " < >"#, expected: "&amp; &quot; &lt; &gt;"),
   EscapeCase(
@@ -105,7 +115,7 @@ struct EscapingTests {
       try template.render(rows) == """
         | App | Note |
         |---|---|
-        | Evil \\| App | line one<br>line two \\| \\[x\\](http://e) &lt;b&gt; |
+        | Evil \\| App | line one<br>line two \\| \\[x\\](http:\u{2060}//e) &lt;b&gt; |
         | \\`code\\` | \\*fine\\* |
 
         """)

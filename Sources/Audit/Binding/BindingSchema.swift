@@ -82,8 +82,9 @@ enum BindingSchema {
         "demoAccount": .object("DemoAccount"), "contact": .object("Contact"), "notes": .string,
       ], optional: ["demoAccount", "contact", "notes"]),
     ObjectType(
-      "DemoAccount", fields: ["username": .string, "passwordEnv": .string, "password": .string],
-      optional: ["username", "passwordEnv", "password"]),
+      "DemoAccount",
+      fields: ["username": .string, "passwordEnv": .string, "passwordWritten": .bool],
+      optional: ["username", "passwordEnv"]),
     ObjectType(
       "Contact", fields: ["name": .string, "email": .string, "phone": .string],
       optional: ["name", "email", "phone"]),

@@ -152,7 +152,8 @@ struct DescriptionValues {
         "DemoAccount",
         [
           "username": text(account.username), "passwordEnv": text(account.passwordEnv),
-          "password": text(account.password),
+          // Only whether one is written: its text never reaches a rule or a template.
+          "passwordWritten": .bool(account.password != nil),
         ])
     }
     let contact = review.contact.map { contact in
