@@ -95,9 +95,7 @@ enum ChecklistCommand: Command {
     do {
       let (auditor, description) = try load(arguments)
       let engine = auditor.engine
-      let result = try engine.audit(
-        description, today: auditor.today,
-        checklist: ChecklistFile.path(forDescription: description.file))
+      let result = try auditor.checklist(of: description)
       console.out(
         ChecklistText.render(
           result.checklist, description: description, packTitles: packTitles(engine),
@@ -114,24 +112,18 @@ enum ChecklistCommand: Command {
   static func mark(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
       let (auditor, description) = try load(arguments)
-      let engine = auditor.engine
-      let result = try auditor.audit(description)
-      let id = arguments.positionals[2]
-      let check = try applicableCheck(id, in: result, engine: engine)
-      let entry = try entry(for: check, arguments, description: description, engine: engine)
-      let path = ChecklistFile.path(forDescription: description.file)
-      let written = try ChecklistStore.update(
-        path: path,
-        render: { $0.render(appName: description.app.name, descriptionFile: description.file) }
-      ) { (checklist: inout ChecklistFile) throws(DiagnosticsError) in
-        checklist.addMissing(result.checks)
-        checklist.record(entry)
-      }
-      let state = engine.state(of: result, checklist: written)
-      var recorded = "Recorded \(id): \(entry.status.label) by \(entry.by ?? "")"
-      if let build = entry.build { recorded += " on build \(build)" }
+      let mark = CheckMark(
+        checkID: arguments.positionals[2],
+        status: CheckStatus(rawValue: arguments.value("status") ?? "") ?? .todo,
+        by: arguments.value("by") ?? "", build: arguments.value("build"),
+        note: arguments.value("note"))
+      let recorded = try auditor.record(mark, for: description)
+      let entry = recorded.entry
+      var line = "Recorded \(mark.checkID): \(entry.status.label) by \(entry.by ?? "")"
+      if let build = entry.build { line += " on build \(build)" }
       console.out(
-        "\(recorded), in \(path)\n\(description.app.name): \(ChecklistText.progress(state))\n")
+        "\(line), in \(recorded.path)\n\(description.app.name): "
+          + "\(ChecklistText.progress(recorded.state))\n")
       return .success
     } catch {
       let style = ConsoleStyles(arguments, console: console).error
@@ -146,75 +138,6 @@ enum ChecklistCommand: Command {
   ) {
     let auditor = try AuditingOptions.auditor(arguments)
     return (auditor, try auditor.load(arguments.positionals[0]))
-  }
-
-  /// The applicable check with `id`; for any other id, an error that says
-  /// whether the check exists but doesn't apply, or what was meant.
-  private static func applicableCheck(_ id: String, in result: AuditResult, engine: AuditEngine)
-    throws(DiagnosticsError) -> ManualCheck
-  {
-    if let check = result.checks.first(where: { $0.id == id }) { return check }
-    let file = SourceLocation.file(result.description.file)
-    if let check = engine.allChecks.first(where: { $0.id == id }) {
-      throw DiagnosticsError([
-        .error(
-          at: file,
-          "check '\(id)' does not apply to \(result.description.app.name) (it applies when "
-            + "\(WhitespaceCollapsing.collapse(check.applies.source))); "
-            + "there is nothing to mark")
-      ])
-    }
-    let applicable = result.checks.map(\.id)
-    var message = "no check '\(id)'"
-    if let match = Suggestion.closest(to: id, in: applicable)
-      ?? Suggestion.closest(to: id, in: engine.allChecks.map(\.id))
-    {
-      message += "; did you mean '\(match)'?"
-    } else if applicable.isEmpty {
-      message += "; no manual check applies to \(result.description.app.name)"
-    } else {
-      message += "; the checks that apply: " + applicable.joined(separator: ", ")
-    }
-    throw DiagnosticsError([.error(at: file, message)])
-  }
-
-  /// The entry `mark` records, or what is missing.
-  private static func entry(
-    for check: ManualCheck, _ arguments: ParsedArguments, description: AppDescription,
-    engine: AuditEngine
-  ) throws(DiagnosticsError) -> ChecklistEntry {
-    let file = SourceLocation.file(description.file)
-    let status = CheckStatus(rawValue: arguments.value("status") ?? "") ?? .todo
-    let by = arguments.value("by")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-    let note = arguments.value("note").flatMap {
-      let trimmed = $0.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? nil : trimmed
-    }
-    guard !by.isEmpty else {
-      throw DiagnosticsError([.error(at: file, "--by needs the name of who checked")])
-    }
-    if status == .waived, note == nil {
-      throw DiagnosticsError([
-        .error(at: file, "waiving \(check.id) needs --note saying why it is acceptable")
-      ])
-    }
-    let build = arguments.value("build") ?? description.app.build
-    var entry = ChecklistEntry(
-      id: check.id, title: check.title, status: status, by: by, when: RunClock().timestamp,
-      note: note)
-    if status != .todo {
-      guard let build, !build.isEmpty else {
-        throw DiagnosticsError([
-          .error(
-            at: file,
-            "the description has no app.build; give --build with the build you checked")
-        ])
-      }
-      entry.build = build
-      entry.fingerprints = ChecklistFingerprints(description: description, catalog: engine.catalog)
-        .fingerprints(for: check)
-    }
-    return entry
   }
 
   /// Each pack's title by name.
