@@ -14,6 +14,12 @@ public final class BoundedRegex: @unchecked Sendable {
   public static let matchLimit: UInt32 = 1_000_000
   /// How deep one match may nest its backtracking (PCRE2's depth limit).
   public static let depthLimit: UInt32 = 10_000
+  /// The longest text, in UTF-8 bytes, a pattern is matched against. The
+  /// step limit does not count a repeat stepping back one character at a
+  /// time, so a pattern such as `\bx\b[^.]*\by` costs time quadratic in
+  /// the text; bounding the text bounds that too. Purpose strings, primers
+  /// and review notes are far shorter.
+  public static let maximumSubjectBytes = 8_192
 
   /// Why a pattern does not compile.
   public struct CompileError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -28,6 +34,8 @@ public final class BoundedRegex: @unchecked Sendable {
   public enum MatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The pattern needed more than `matchLimit` steps or `depthLimit` depth on this text.
     case limitExceeded
+    /// The text is longer than `maximumSubjectBytes`.
+    case textTooLong(bytes: Int)
     /// Another PCRE2 error, with its message.
     case failed(String)
 
@@ -37,6 +45,10 @@ public final class BoundedRegex: @unchecked Sendable {
         return
           "the pattern gave up after \(BoundedRegex.matchLimit) backtracking steps on this text; "
           + "write it so it can't try the same text many ways (no nested repeats like (a+)+)"
+      case .textTooLong(let bytes):
+        return
+          "the text is \(bytes) bytes long; patterns are matched against at most "
+          + "\(BoundedRegex.maximumSubjectBytes) bytes"
       case .failed(let message): return message
       }
     }
@@ -77,6 +89,8 @@ public final class BoundedRegex: @unchecked Sendable {
 
   /// Whether the pattern matches anywhere in `text`.
   public func matches(_ text: String) throws(MatchError) -> Bool {
+    let count = text.utf8.count
+    guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
     guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
       throw .failed("out of memory")
     }
