@@ -100,19 +100,19 @@ public enum ZshCompletion {
 
   /// Text inside an `_arguments` spec: `[`, `]` and `:` would end its parts.
   private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if "[]:\\".contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
+    backslashing("[]:\\", in: text)
   }
 
   /// A word in an `_arguments` `(a b c)` list.
   private static func escapeValue(_ text: String) -> String {
+    backslashing(" ()\\:[]", in: text)
+  }
+
+  /// `text` with a backslash before each of `special`.
+  private static func backslashing(_ special: String, in text: String) -> String {
     var result = ""
     for character in text {
-      if " ()\\:[]".contains(character) { result.append("\\") }
+      if special.contains(character) { result.append("\\") }
       result.append(character)
     }
     return result

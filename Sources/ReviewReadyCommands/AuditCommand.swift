@@ -93,7 +93,9 @@ enum AuditCommand: Command {
       }
       if let output {
         try ReportFiles.write(files, to: output, asDirectory: intoFolder)
-        console.out(AuditOutput.summary(results, output: output, style: styles.out))
+        console.out(
+          AuditOutput.summary(
+            results, output: output, intoFolder: intoFolder, style: styles.out))
       } else {
         console.out(files.map { $0.text }.joined())
       }

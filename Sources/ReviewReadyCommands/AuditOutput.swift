@@ -25,16 +25,20 @@ enum AuditOutput {
 
   /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,
   /// said once the reports are written to `output`, a directory or a file.
-  static func summary(_ results: [AuditResult], output: String, style: TerminalStyle) -> String {
+  static func summary(
+    _ results: [AuditResult], output: String, intoFolder: Bool, style: TerminalStyle
+  ) -> String {
     let verdicts = results.map(\.verdict)
     let ready = verdicts.filter(\.isReady).count
     let total = { (severity: DiagnosticSeverity) in verdicts.reduce(0) { $0 + $1.count(severity) } }
+    // An existing folder named without a slash receives the reports too.
     var isDirectory: ObjCBool = false
-    let inDirectory =
-      FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    let inFolder =
+      intoFolder
+      || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
     let place =
-      inDirectory
+      inFolder
       ? "reports in " + (output.hasSuffix("/") ? output : output + "/") : "report in " + output
     return TextReport.plural(results.count, "description") + ": "
       + "\(ready) \(style.verdict(ready: true)), "

@@ -58,7 +58,7 @@ enum RulesListCommand: Command {
         toLength: 8, withPad: " ", startingAt: 0)
       console.out("\(id)  \(shown)  \(rule.title)\n")
     }
-    if let config = setup.configuration, config.rules.contains(where: { _ in true }) {
+    if let config = setup.configuration, !config.rules.isEmpty {
       console.out("\n* set by \(config.file)\n")
     }
     return .success
