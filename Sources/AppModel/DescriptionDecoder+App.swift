@@ -18,10 +18,10 @@ extension DescriptionDecoder {
     let developmentRegion = object.string("developmentRegion") ?? "en"
     let locales = object.value("locales").map { context.strings($0, path: object.path("locales")) }
     let policy = object.string("privacyPolicyURL")
-    if let policy, !isWebURL(policy) {
+    if let policy, let problem = Self.privacyPolicyProblem(policy) {
       context.report(
-        .invalid("\(Quoted.quote(policy)) is not a web address; expected an https:// URL"),
-        at: object.locations["privacyPolicyURL"], path: object.path("privacyPolicyURL"))
+        .invalid(problem), at: object.locations["privacyPolicyURL"],
+        path: object.path("privacyPolicyURL"))
     }
     let infoPlist = object.string("infoPlist")
     let privacyManifest = object.string("privacyManifest")
@@ -140,8 +140,22 @@ extension DescriptionDecoder {
       && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
-  private func isWebURL(_ text: String) -> Bool {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return false }
-    return (scheme == "https" || scheme == "http") && !(url.host ?? "").isEmpty
+  /// What is wrong with a privacy-policy address, or nil when it is an
+  /// https:// URL with a host. Plain http:// is refused: the page is linked
+  /// from the product page and the app, and a policy served without TLS can
+  /// be altered on the way (browsers mark it "Not secure").
+  static func privacyPolicyProblem(_ text: String) -> String? {
+    let quoted = Quoted.quote(text)
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      !(url.host ?? "").isEmpty
+    else { return "\(quoted) is not a web address; expected an https:// URL" }
+    switch scheme {
+    case "https": return nil
+    case "http":
+      let secure = "https" + text.dropFirst(scheme.count)
+      return "\(quoted) is served over plain http; expected an https:// URL "
+        + "(\(Quoted.quote(secure)), once the site serves it)"
+    default: return "\(quoted) uses the \(scheme): scheme; expected an https:// URL"
+    }
   }
 }

@@ -9,37 +9,168 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes files whole or not at all: every report and checklist file goes
-/// through here, so a failed or killed run never leaves half a file.
+/// Writes files whole or not at all: every report, baseline and checklist
+/// file goes through here, so a failed or killed run never leaves half a
+/// file, and a run that writes several files replaces all of them or none.
 public enum AtomicFile {
+  /// One file to write: where, and the whole text.
+  public struct Entry: Sendable, Equatable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+      self.path = path
+      self.text = text
+    }
+  }
+
   /// Writes `text` to a temporary file beside `path`, flushed to disk, and
   /// renames it over `path`. An existing file's permissions are kept.
   public static func write(_ text: String, to path: String) throws(DiagnosticsError) {
+    try write([Entry(path: path, text: text)])
+  }
+
+  /// Writes every entry or none. Each text first goes to a temporary file
+  /// beside its path (flushed to disk); only when all of them are written
+  /// are they renamed into place. Should a rename still fail, the files
+  /// already replaced get their old contents back, so the folder is as it
+  /// was. Temporary files are removed when the process is interrupted
+  /// (SIGINT, SIGTERM, SIGHUP), and those a killed run left behind are
+  /// removed by the next write of the same file.
+  public static func write(_ entries: [Entry]) throws(DiagnosticsError) {
+    var staged: [StagedFile] = []
+    for entry in entries {
+      do {
+        staged.append(try StagedFile(entry.text, for: entry.path))
+      } catch {
+        staged.forEach { $0.discard() }
+        throw error
+      }
+    }
+    var replaced: [StagedFile] = []
+    for (index, file) in staged.enumerated() {
+      do {
+        try file.commit()
+        replaced.append(file)
+      } catch {
+        staged[(index + 1)...].forEach { $0.discard() }
+        let restored = replaced.reversed().allSatisfy { $0.restore() }
+        var problems = error.diagnostics
+        if !replaced.isEmpty {
+          problems.append(
+            restored
+              ? Diagnostic(
+                .note, at: .file(file.path),
+                "the files written before it were put back as they were")
+              : .error(
+                at: .file(file.path),
+                "could not put back every file written before it: "
+                  + replaced.map(\.path).joined(separator: ", ")))
+        }
+        throw DiagnosticsError(problems)
+      }
+    }
+    replaced.forEach { $0.finish() }
+  }
+
+  static func failure(_ path: String, _ message: String) -> DiagnosticsError {
+    DiagnosticsError([.error(at: .file(path), message)])
+  }
+}
+
+/// A file's new text, written to a temporary file beside it and not yet
+/// renamed into place; with a hard link to the old file, so a failed
+/// multi-file write can put it back.
+private struct StagedFile {
+  let path: String
+  let temporary: String
+  /// A hard link to the file being replaced, if there was one.
+  let backup: String?
+  /// Whether a file was there before.
+  let replaces: Bool
+  /// Where the two are registered for removal on a signal.
+  let slots: [TemporaryFiles.Slot?]
+
+  init(_ text: String, for path: String) throws(DiagnosticsError) {
+    self.path = path
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
-    let temporaryName = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    let temporary =
-      folder.isEmpty ? temporaryName : (folder as NSString).appendingPathComponent(temporaryName)
+    TemporaryFiles.removeAbandoned(of: name, in: folder)
+    let temporary = TemporaryFiles.path(for: name, in: folder, kind: "tmp")
     // A new file gets 0644 less the umask; a replaced one keeps its mode.
     var mode: mode_t = 0o644
     var existing = stat()
     let replaces = stat(path, &existing) == 0
-    if replaces { mode = existing.st_mode & 0o7777 }
+    if replaces {
+      guard existing.st_mode & S_IFMT == S_IFREG else {
+        throw AtomicFile.failure(path, "is not a regular file; refusing to replace it")
+      }
+      mode = existing.st_mode & 0o7777
+    }
+    let slot = TemporaryFiles.register(temporary)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+    guard descriptor >= 0 else {
+      TemporaryFiles.unregister(slot)
+      throw AtomicFile.failure(path, "cannot create a temporary file beside it")
+    }
     var ok = writeAll(Array(text.utf8), to: descriptor)
     if replaces { _ = fchmod(descriptor, mode) }
     if ok, fsync(descriptor) != 0 { ok = false }
     if close(descriptor) != 0 { ok = false }
-    guard ok, rename(temporary, path) == 0 else {
+    guard ok else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw failure(path, "cannot write the file (\(reason))")
+      TemporaryFiles.unregister(slot)
+      throw AtomicFile.failure(path, "cannot write the file (\(reason))")
     }
+    self.temporary = temporary
+    self.replaces = replaces
+    var backup: String?
+    var backupSlot: TemporaryFiles.Slot?
+    if replaces {
+      let candidate = TemporaryFiles.path(for: name, in: folder, kind: "old")
+      backupSlot = TemporaryFiles.register(candidate)
+      if link(path, candidate) == 0 {
+        backup = candidate
+      } else {
+        TemporaryFiles.unregister(backupSlot)
+        backupSlot = nil
+      }
+    }
+    self.backup = backup
+    self.slots = [slot, backupSlot]
   }
 
-  private static func failure(_ path: String, _ message: String) -> DiagnosticsError {
-    DiagnosticsError([.error(at: .file(path), message)])
+  /// Renames the temporary file over the real one.
+  func commit() throws(DiagnosticsError) {
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      TemporaryFiles.unregister(slots[0])
+      throw AtomicFile.failure(path, "cannot write the file (\(reason))")
+    }
+    TemporaryFiles.unregister(slots[0])
+  }
+
+  /// Puts the old file back after a commit (or removes a new one); true
+  /// when the file is as it was before the write.
+  func restore() -> Bool {
+    defer { TemporaryFiles.unregister(slots[1]) }
+    guard let backup else { return !replaces && unlink(path) == 0 }
+    return rename(backup, path) == 0
+  }
+
+  /// Removes the temporary file of a write that will not happen.
+  func discard() {
+    unlink(temporary)
+    if let backup { unlink(backup) }
+    slots.forEach(TemporaryFiles.unregister)
+  }
+
+  /// Removes the backup once every file is in place.
+  func finish() {
+    if let backup { unlink(backup) }
+    TemporaryFiles.unregister(slots[1])
   }
 }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import EmbeddedResources
 import Foundation
 
@@ -56,22 +57,32 @@ public struct ResourceFolder: Sendable, Equatable {
     return names.filter { $0.hasSuffix(suffix) }.sorted()
   }
 
-  /// The bytes of `relative`, or nil when there is no such file.
-  public func bytes(of relative: String) -> [UInt8]? {
+  /// The bytes of `relative`, or nil when there is no such file. On disk,
+  /// a file over `limit` or not a regular file is refused unread.
+  public func bytes(of relative: String, limit: FileSizeLimit = .pack) throws(DiagnosticsError)
+    -> [UInt8]?
+  {
     switch storage {
     case .embedded(let root):
       return EmbeddedResources.text(at: "\(root)/\(relative)").map { Array($0.utf8) }
     case .disk(let root):
       let path = root.isEmpty ? relative : (root as NSString).appendingPathComponent(relative)
+      if let problem = limit.problem(path) {
+        throw DiagnosticsError([.error(at: .file(self.path(of: relative)), problem)])
+      }
       return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
   }
 
-  /// The text of `relative` (UTF-8), or nil when there is no such file.
-  public func text(of relative: String) -> String? {
+  /// The text of `relative` (UTF-8), or nil when there is no such file; on
+  /// disk, refused over `limit` as ``bytes(of:limit:)`` is.
+  public func text(of relative: String, limit: FileSizeLimit = .pack) throws(DiagnosticsError)
+    -> String?
+  {
     switch storage {
     case .embedded(let root): return EmbeddedResources.text(at: "\(root)/\(relative)")
-    case .disk: return bytes(of: relative).map { String(decoding: $0, as: UTF8.self) }
+    case .disk:
+      return try bytes(of: relative, limit: limit).map { String(decoding: $0, as: UTF8.self) }
     }
   }
 

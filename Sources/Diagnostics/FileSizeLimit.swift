@@ -25,6 +25,9 @@ public struct FileSizeLimit: Sendable {
   public static let baseline = FileSizeLimit("a baseline", maximumSize: 16 << 20)
   /// Checklist files: 4 MiB (real ones are a few KB).
   public static let checklist = FileSizeLimit("a checklist file", maximumSize: 4 << 20)
+  /// Report templates and partials: 1 MiB (the built-in HTML report
+  /// template is 11 KB).
+  public static let template = FileSizeLimit("a template", maximumSize: 1 << 20)
 
   /// Fails when `path` is not a regular file (a FIFO, a device) or is
   /// larger than the limit. A file that can't be examined is left to the

@@ -1,9 +1,10 @@
+import Diagnostics
 import Foundation
 
 extension Template {
-  /// The largest template file read, in bytes (1 MiB; the built-in HTML
-  /// report template is 11 KB).
-  public static let maximumFileSize = 1 << 20
+  /// The largest template file read, in bytes (``FileSizeLimit/template``,
+  /// 1 MiB; the built-in HTML report template is 11 KB).
+  public static let maximumFileSize = FileSizeLimit.template.maximumSize
 
   /// Why the file at `path` is not read (too large, or not a regular file),
   /// or nil. A file that can't be examined is left to the read to report.

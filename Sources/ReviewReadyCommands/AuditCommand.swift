@@ -86,17 +86,20 @@ enum AuditCommand: Command {
         text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
       let files = try auditor.reports(
         results, as: reporters, intoFolder: intoFolder, context: context)
-      if let path = arguments.value("write-baseline") {
-        try AtomicFile.write(
-          JSONReport.array(results, catalog: context.catalog, toolVersion: context.toolVersion),
-          to: path)
+      let baselineFile = arguments.value("write-baseline").map { path in
+        AtomicFile.Entry(
+          path: path,
+          text: JSONReport.array(
+            results, catalog: context.catalog, toolVersion: context.toolVersion))
       }
       if let output {
-        try ReportFiles.write(files, to: output, asDirectory: intoFolder)
+        try ReportFiles.write(
+          files, to: output, asDirectory: intoFolder, alongside: baselineFile.map { [$0] } ?? [])
         console.out(
           AuditOutput.summary(
             results, output: output, intoFolder: intoFolder, style: styles.out))
       } else {
+        if let baselineFile { try AtomicFile.write([baselineFile]) }
         console.out(files.map { $0.text }.joined())
       }
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {

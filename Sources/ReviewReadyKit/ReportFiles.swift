@@ -14,20 +14,23 @@ public struct ReportFile: Sendable, Equatable {
   }
 }
 
-/// Writes rendered reports to one file or into a folder. Every file is
-/// written atomically (`AtomicFile`), so a failed run never leaves half a
-/// report.
+/// Writes rendered reports to one file or into a folder. All the files of
+/// one run are written together (`AtomicFile`): every one of them or none,
+/// and never half a report.
 public enum ReportFiles {
   /// Writes `files` into the folder `output` (created if needed) when
   /// `asDirectory` or when `output` is an existing folder; else all of them,
-  /// one after the other, to the file `output`.
-  public static func write(_ files: [ReportFile], to output: String, asDirectory: Bool)
-    throws(DiagnosticsError)
-  {
+  /// one after the other, to the file `output`. `alongside` (a baseline, say)
+  /// is written in the same all-or-none step.
+  public static func write(
+    _ files: [ReportFile], to output: String, asDirectory: Bool,
+    alongside: [AtomicFile.Entry] = []
+  ) throws(DiagnosticsError) {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
     guard asDirectory || (exists && isDirectory.boolValue) else {
-      try AtomicFile.write(files.map(\.text).joined(), to: output)
+      try AtomicFile.write(
+        [AtomicFile.Entry(path: output, text: files.map(\.text).joined())] + alongside)
       return
     }
     do {
@@ -35,9 +38,11 @@ public enum ReportFiles {
     } catch {
       throw DiagnosticsError([.error(at: .file(output), "cannot create the directory")])
     }
-    for file in files {
-      try AtomicFile.write(file.text, to: (output as NSString).appendingPathComponent(file.name))
+    let entries = files.map { file in
+      AtomicFile.Entry(
+        path: (output as NSString).appendingPathComponent(file.name), text: file.text)
     }
+    try AtomicFile.write(entries + alongside)
   }
 
   /// Whether `--output PATH` names a folder whatever exists there: a path

@@ -163,7 +163,7 @@ struct TreeBuilder {
     guard let key = parent.pendingKey else {
       if !options.allowsDuplicateKeys {
         let first: SourceLocation?
-        if node.tag == nil, case .scalar(let scalar) = node.value,
+        if Self.isPlainStringTag(node.tag), case .scalar(let scalar) = node.value,
           case .string(let text) = scalar.resolved
         {
           first = parent.stringKeyLocations.updateValue(node.location, forKey: text)
@@ -185,6 +185,12 @@ struct TreeBuilder {
     parent.pendingKey = nil
   }
 
+  /// Whether a key with this tag is an ordinary string once resolved: no
+  /// tag, or `!!str` (so `name` and `!!str name` are the same key).
+  private static func isPlainStringTag(_ tag: String?) -> Bool {
+    tag == nil || tag == CoreSchema.tagPrefix + "str"
+  }
+
   /// A string that is equal for two keys exactly when YAML considers them
   /// the same key (equal resolved values, equal structure).
   private static func identity(of node: YAMLNode) -> String {
@@ -195,7 +201,8 @@ struct TreeBuilder {
       case .bool(let value): return "b:\(value)"
       case .int(let value): return "n:\(Double(value))"
       case .float(let value): return "n:\(value)"
-      case .string(let value): return "s:\(node.tag ?? ""):\(value)"
+      case .string(let value):
+        return "s:\(isPlainStringTag(node.tag) ? "" : node.tag ?? ""):\(value)"
       }
     case .sequence(let items):
       return "[" + items.map(identity).joined(separator: ",") + "]"

@@ -56,9 +56,46 @@ import Testing
         try old.write(to: output)
       }
     }
-    // Temporary files of killed runs may remain beside the report; they never carry its name.
+    // Temporary files of killed runs may remain beside the report; they never carry its name,
+    // and the next run that writes the report removes them.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.filter { $0.hasPrefix("report") } == ["report.json"])
+    let next = try ReviewReadyBinary.run(arguments)
+    #expect(next.status == 0, "\(next.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "portfolio", "report.json",
+      ])
     print("kill test: \(outcomes) over 20 kills in a \(Int(duration * 1000)) ms run")
+
+    // SIGTERM and SIGINT, which a run can catch, sent while its temporary file exists: it
+    // removes the file as it ends, and the report stays the old one.
+    var caught = 0
+    for round in 0..<6 {
+      let process = Process()
+      process.executableURL = ReviewReadyBinary.url
+      process.arguments = arguments
+      process.currentDirectoryURL = TestPaths.repositoryRoot
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let marker = ".report.json.\(process.processIdentifier)."
+      while process.isRunning {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        if names.contains(where: { $0.hasPrefix(marker) }) {
+          kill(process.processIdentifier, round.isMultiple(of: 2) ? SIGTERM : SIGINT)
+          caught += 1
+          break
+        }
+      }
+      process.waitUntilExit()
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix(marker) }
+      #expect(left.isEmpty, "round \(round): the interrupted run left \(left)")
+      let data = try Data(contentsOf: output)
+      #expect(data == old || data == complete, "round \(round): the report is partial")
+      try old.write(to: output)
+    }
+    #expect(caught > 0, "no signal arrived while a temporary file existed")
   }
 }

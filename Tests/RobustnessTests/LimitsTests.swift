@@ -152,6 +152,7 @@ import YAML
     ("checklist.yaml", FileSizeLimit.checklist.maximumSize, "a checklist file may be at most 4 MB"),
     ("pack.yaml", FileSizeLimit.pack.maximumSize, "a pack file may be at most 4 MB"),
     ("report.html.mustache", Template.maximumFileSize, "may be at most 1048576 bytes"),
+    ("report.md.mustache", FileSizeLimit.template.maximumSize, "a template may be at most 1 MB"),
   ])
   func oversizedFiles(_ name: String, _ limit: Int, _ message: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -170,6 +171,9 @@ import YAML
       case "baseline.json": _ = try Baseline.load(path: path)
       case "checklist.yaml": _ = try ChecklistFile.load(path: path)
       case "pack.yaml": _ = try PackLoader.load(paths: [path])
+      // A template in a team's folder (REVIEWREADY_TEMPLATES) is read through it.
+      case "report.md.mustache":
+        _ = try ResourceFolder.disk(folder.path).text(of: name, limit: .template)
       default: _ = try Template(contentsOf: URL(fileURLWithPath: path))
       }
       Issue.record("\(name) over the limit was read")

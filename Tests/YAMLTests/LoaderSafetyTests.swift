@@ -31,6 +31,14 @@ import YAML
       bytes: Array("1: a\n01: b\n".utf8),
       expected: "t.yaml:2:1: error: duplicate key '01'; first defined at line 1, column 1"),
     Case(
+      name: "duplicate key after tag resolution",
+      bytes: Array("name: A\n!!str name: B\n".utf8),
+      expected: "t.yaml:2:1: error: duplicate key 'name'; first defined at line 1, column 1"),
+    Case(
+      name: "duplicate key spelt as a tagged string first",
+      bytes: Array("!!str bundleId: a\n\"bundleId\": b\n".utf8),
+      expected: "t.yaml:2:1: error: duplicate key 'bundleId'; first defined at line 1, column 1"),
+    Case(
       name: "billion laughs",
       bytes: Array(billionLaughs.utf8),
       expected:

@@ -23,7 +23,7 @@ enum PackFileReader {
   /// naming it.
   static func read(_ name: String, in folder: ResourceFolder) throws(DiagnosticsError) -> [UInt8] {
     guard folder.isBuiltIn else { return try read(path: folder.path(of: name)) }
-    guard let bytes = folder.bytes(of: name) else {
+    guard let bytes = try folder.bytes(of: name) else {
       throw DiagnosticsError([.error(at: .file(folder.path(of: name)), "no such built-in file")])
     }
     return bytes

@@ -64,7 +64,7 @@ public struct ReportTemplates: Sendable {
         return try Template(
           contentsOf: URL(fileURLWithPath: path), name: BuiltInChecklists.relative(path))
       }
-      guard let source = folder.text(of: name) else {
+      guard let source = try folder.text(of: name, limit: .template) else {
         throw DiagnosticsError([
           .error(
             at: .file(shownPath),

@@ -28,7 +28,7 @@ final class ResourceFolderPartialResolver: PartialResolver, @unchecked Sendable 
     if let cached = cache[name] { return cached }
     // A compiled-in name is a key, never a path: nothing outside is reachable.
     let file = "\(name).mustache"
-    let template = try folder.text(of: file).map {
+    let template = try folder.text(of: file, limit: .template).map {
       try Template(source: $0, name: folder.path(of: file))
     }
     cache[name] = .some(template)
