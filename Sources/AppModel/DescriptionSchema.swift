@@ -145,9 +145,10 @@ public enum DescriptionSchema {
         "locales": texts("A locale code, such as de or pt-BR.").described(
           "Every locale the app ships, such as [en, de], the development region first; "
             + "the default is the development region alone."),
-        "privacyPolicyURL": Value(["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/]+"]).described(
-          "The web address of the app's privacy policy, an https:// URL; needed when the app "
-            + "collects data."),
+        "privacyPolicyURL": Value(["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/]+"])
+          .described(
+            "The web address of the app's privacy policy, an https:// URL; needed when the app "
+              + "collects data."),
         "infoPlist": text.described(
           "The app's real Info.plist, relative to this file; the audit then checks purpose "
             + "strings and locales against it and the localizations beside it."),

@@ -83,7 +83,8 @@ import Testing
   /// A key moved to another resource, and a level naming an unknown key,
   /// fail the load with a positioned message each.
   @Test func brokenCatalogFailsWithPositions() throws {
-    let original = try #require(try BuiltInChecklists.folder().text(of: BuiltInChecklists.catalogName))
+    let original = try #require(
+      try BuiltInChecklists.folder().text(of: BuiltInChecklists.catalogName))
     let moved = "  NSMotionUsageDescription:\n    resource: motion\n"
     try #require(original.contains(moved))
     var broken = original.replacingOccurrences(
