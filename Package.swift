@@ -158,11 +158,14 @@ if fuzzing {
     .executableTarget(
       name: "FuzzExpression",
       dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage", "ReviewReadyKit"],
-      path: "Fuzz/FuzzExpression"),
+      path: "Fuzz/FuzzExpression", exclude: ["FuzzExpression.dict"]),
     .executableTarget(
       name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),
     .executableTarget(
       name: "FuzzProjectFiles", dependencies: ["FuzzDriver", "Diagnostics", "ProjectFiles"],
       path: "Fuzz/FuzzProjectFiles"),
+    .executableTarget(
+      name: "FuzzReports", dependencies: ["FuzzDriver", "AppModel", "Audit", "Reports", "YAML"],
+      path: "Fuzz/FuzzReports"),
   ]
 }

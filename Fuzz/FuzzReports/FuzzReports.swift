@@ -1,0 +1,117 @@
+import AppModel
+// libFuzzer target: a whole description through the audit and every output
+// format (each registered reporter and the review-notes draft), checking
+// the invariants of every medium on each input that decodes:
+// - no raw control character (but line breaks and tabs), bidi control or
+//   line/paragraph separator in any output;
+// - JSON, SARIF and report-context parse as JSON; JUnit parses as XML;
+// - every line of the text and GitHub outputs is one record (a finding,
+//   a verdict, an annotation), so data can never forge a line;
+// - the demo password written in the description appears in no output.
+// Build and run with .ci/fuzz.
+import Audit
+import Foundation
+import FuzzDriver
+import Reports
+import YAML
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+private let file = "fuzz.reviewready.yaml"
+
+private let engine: AuditEngine = {
+  guard let engine = try? BuiltInChecklists.engine() else {
+    fatalError("the built-in packs do not load")
+  }
+  return engine
+}()
+
+private let context: ReportContext = {
+  guard let templates = try? ReportTemplates(for: Reporters.all) else {
+    fatalError("the built-in templates do not load")
+  }
+  return ReportContext(
+    catalog: engine.catalog, rules: engine.rules, toolVersion: "0.0.0", date: "2026-01-01",
+    templates: templates)
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReports(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  guard let description = try? DescriptionLoader.decode(bytes: bytes, file: file) else { return 0 }
+  let result = engine.audit(description, today: "2026-01-01")
+  var outputs: [(id: String, text: String)] = []
+  for reporter in Reporters.all {
+    do {
+      outputs.append((reporter.id, try reporter.render(result, in: context)))
+    } catch {
+      fatalError("\(reporter.id) failed to render a description that decoded: \(error)")
+    }
+  }
+  outputs.append(("notes", ReviewNotesDraft.make(for: result, catalog: context.catalog).text))
+  let secret = writtenPassword(bytes)
+  for (id, text) in outputs {
+    if let scalar = text.unicodeScalars.first(where: isUnsafe) {
+      fatalError("\(id) holds the raw character U+\(String(scalar.value, radix: 16))")
+    }
+    if let secret, text.contains(secret) { fatalError("\(id) shows the demo password") }
+    checkStructure(id, text)
+  }
+  return 0
+}
+
+/// The demo password as written, when it is one a check can look for: at
+/// least 8 characters with a letter and a digit, so that it cannot be
+/// ordinary text of a rule or template.
+private func writtenPassword(_ bytes: [UInt8]) -> String? {
+  guard let root = try? YAMLLoader.load(bytes: bytes, file: file) else { return nil }
+  var node = root
+  for key in ["review", "demoAccount", "password"] {
+    guard let value = node.mapping?.first(where: { $0.key.scalar?.text == key })?.value else {
+      return nil
+    }
+    node = value
+  }
+  guard let text = node.scalar?.text, text.count >= 8,
+    text.contains(where: \.isLetter), text.contains(where: \.isNumber)
+  else { return nil }
+  return text
+}
+
+private func checkStructure(_ id: String, _ text: String) {
+  switch id {
+  case "json", "sarif", "report-context":
+    guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil else {
+      fatalError("\(id) is not valid JSON")
+    }
+  case "junit":
+    let parser = XMLParser(data: Data(text.utf8))
+    guard parser.parse() else { fatalError("junit is not well-formed XML") }
+  case "github":
+    for line in text.split(separator: "\n") where !line.hasPrefix("::") {
+      fatalError("github: a line that is no annotation: \(line.prefix(80))")
+    }
+  case "text":
+    for line in text.split(separator: "\n") where !line.hasPrefix(file) {
+      fatalError("text: a line that is no record: \(line.prefix(80))")
+    }
+  default: break
+  }
+}
+
+private func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  let value = scalar.value
+  if value == 0x0A || value == 0x09 { return false }
+  return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x200E || value == 0x200F
+    || value == 0x061C || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    || value == 0x2028 || value == 0x2029
+}
+
+@_cdecl("FuzzReports_main")
+public func fuzzReportsMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  runFuzzer(argc, argv, fuzzReports)
+}
