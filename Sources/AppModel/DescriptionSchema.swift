@@ -80,18 +80,23 @@ public enum DescriptionSchema {
     "Not answered yet: TODO, or TODO: followed by what to decide. The audit lists it as a "
       + "question, and rules that depend on it wait for the answer.")
 
-  /// `schema`, or the unanswered marker in its place; the description stays
-  /// on the property, where editors show it.
+  /// `schema`, or the unanswered marker in its place. A description given
+  /// here or later (`.described`) is the property's, where editors show it;
+  /// the answer's own schema keeps it too.
   static func orUnanswered(_ schema: Value, marker: Value = unanswered) -> Value {
-    var inner = schema
-    var description: Value?
-    if case .object(var members) = schema {
-      description = members.removeValue(forKey: "description")
-      inner = .object(members)
+    Answerable(schema: schema, marker: marker).value
+  }
+
+  /// A schema that also accepts the unanswered marker.
+  struct Answerable {
+    var schema: Value
+    var marker: Value
+
+    var value: Value {
+      guard case .object(let members) = schema, case .string(let text)? = members["description"]
+      else { return ["oneOf": [schema, marker]] }
+      return Value(["oneOf": [schema, marker]]).described(text)
     }
-    let wrapped: Value = ["oneOf": [inner, marker]]
-    guard case .string(let text)? = description else { return wrapped }
-    return wrapped.described(text)
   }
   static let id: Value = ["type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"]
   /// What every id's description ends with: the characters it may hold.
@@ -151,7 +156,8 @@ public enum DescriptionSchema {
         "bundleId": orUnanswered(
           Value(["type": "string", "pattern": "^[A-Za-z0-9.-]+$"]),
           // A bare TODO already matches the pattern.
-          marker: ["type": "string", "pattern": "^TODO:"]
+          marker: Value(["type": "string", "pattern": "^TODO:"]).described(
+            "Not answered yet: TODO: followed by what to decide.")
         ).described(
           "The bundle identifier (CFBundleIdentifier), such as com.example.app: letters, "
             + "digits, dots and hyphens."),

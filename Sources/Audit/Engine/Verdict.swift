@@ -30,6 +30,15 @@ public struct Verdict: Sendable, Equatable {
   /// Facts the description leaves unanswered (`TODO`).
   public var questions: Int = 0
 
+  /// A verdict on these counts.
+  public init(errors: Int, warnings: Int, notes: Int, waived: Int, questions: Int = 0) {
+    self.errors = errors
+    self.warnings = warnings
+    self.notes = notes
+    self.waived = waived
+    self.questions = questions
+  }
+
   /// The three verdicts.
   public enum State: String, Sendable {
     case ready, notReady, incomplete
