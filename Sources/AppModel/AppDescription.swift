@@ -26,6 +26,8 @@ public struct AppDescription: Sendable, Equatable {
   public var waivers: [Waiver]
   /// Where everything was written; `start` is the file's first line.
   public var locations: FieldLocations
+  /// The facts left unanswered (`TODO`), in the order written.
+  public var questions: [OpenQuestion] = []
 
   /// The file the description was read from, as the user named it.
   public var file: String { locations.start.file }

@@ -5,20 +5,26 @@ import YAMLDecoding
 
 extension DescriptionDecoder {
   func decodeApp(_ object: ObjectReader) -> AppInfo? {
-    let name = object.string("name", required: true)
-    let bundleId = object.string("bundleId", required: true)
-    let version = object.string("version")
-    let build = object.string("build")
-    let minimumOS = object.string("minimumOS")
-    if let minimumOS, !isVersion(minimumOS) {
+    // An unanswered text keeps its TODO text in the model (reports show it
+    // as written); rules read it as unknown.
+    func text(_ key: String, required: Bool = false) -> (value: String?, unanswered: Bool) {
+      unanswered(object, key, owner: .app)
+        ? (object.string(key), true) : (object.string(key, required: required), false)
+    }
+    let name = text("name", required: true).value
+    let bundleId = text("bundleId", required: true).value
+    let version = text("version").value
+    let build = text("build").value
+    let (minimumOS, minimumOSUnanswered) = text("minimumOS")
+    if let minimumOS, !minimumOSUnanswered, !isVersion(minimumOS) {
       context.report(
         .invalid("\(Quoted.quote(minimumOS)) is not an iOS version; write it like \"15.0\""),
         at: object.locations["minimumOS"], path: object.path("minimumOS"))
     }
     let developmentRegion = object.string("developmentRegion") ?? "en"
     let locales = object.value("locales").map { context.strings($0, path: object.path("locales")) }
-    let policy = object.string("privacyPolicyURL")
-    if let policy, let problem = Self.privacyPolicyProblem(policy) {
+    let (policy, policyUnanswered) = text("privacyPolicyURL")
+    if let policy, !policyUnanswered, let problem = Self.privacyPolicyProblem(policy) {
       context.report(
         .invalid(problem), at: object.locations["privacyPolicyURL"],
         path: object.path("privacyPolicyURL"))
@@ -40,9 +46,14 @@ extension DescriptionDecoder {
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {
     let id = id(object)
+    let owner = OpenQuestion.Owner.screen(id ?? "")
+    _ = unanswered(object, "name", owner: owner)
     let name = object.string("name", required: true)
+    _ = unanswered(object, "path", owner: owner)
     let path = object.string("path")
-    let requiresAccount = object.bool("requiresAccount") ?? false
+    let requiresAccount =
+      unanswered(object, "requiresAccount", owner: owner)
+      ? false : object.bool("requiresAccount") ?? false
     object.finish()
     guard let id, let name else { return nil }
     return Screen(
@@ -51,13 +62,18 @@ extension DescriptionDecoder {
 
   func decodeFeature(_ object: ObjectReader) -> Feature? {
     let id = id(object)
+    let owner = OpenQuestion.Owner.feature(id ?? "")
+    _ = unanswered(object, "name", owner: owner)
     let name = object.string("name", required: true)
     let screen = object.string("screen", required: true)
+    _ = unanswered(object, "control", owner: owner)
     let control = object.string("control")
-    let core = object.bool("core") ?? false
+    let core = unanswered(object, "core", owner: owner) ? false : object.bool("core") ?? false
     var locations = object.locations
-    let needs = object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
-    let data = list(object, "data", decodeDataFlow)
+    let needs =
+      unanswered(object, "needs", owner: owner)
+      ? [:] : object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
+    let data = unanswered(object, "data", owner: owner) ? [] : list(object, "data", decodeDataFlow)
     let gatedOn = object.listOf("gatedOn", Resource.self, kind: "a resource")
     let recording = object.object("recording").map(decodeRecording)
     object.finish()

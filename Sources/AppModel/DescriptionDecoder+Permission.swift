@@ -5,29 +5,42 @@ import YAMLDecoding
 extension DescriptionDecoder {
   func decodePermission(_ object: ObjectReader) -> Permission? {
     let id = id(object)
+    let owner = OpenQuestion.Owner.permission(id ?? "")
     let resource = object.oneOf("resource", Resource.self, kind: "a resource", required: true)
+    let accessUnanswered = unanswered(object, "access", owner: owner)
     let accessNode = object.value("access", required: true)
-    var access: String?
-    if let accessNode, let text = context.string(accessNode, path: object.path("access")),
+    var access: String? = accessUnanswered ? resource?.accessLevels.last : nil
+    if !accessUnanswered, let accessNode,
+      let text = context.string(accessNode, path: object.path("access")),
       let resource
     {
       access = context.choice(
         text, from: resource.accessLevels, kind: "a \(resource.rawValue) access level",
         at: accessNode.location, path: object.path("access"))
     }
-    let accuracy = object.oneOf("accuracy", LocationAccuracy.self, kind: "a location accuracy")
+    let accuracy =
+      unanswered(object, "accuracy", owner: owner)
+      ? nil : object.oneOf("accuracy", LocationAccuracy.self, kind: "a location accuracy")
     if accuracy != nil, let resource, resource != .location {
       context.report(
         .invalid("accuracy applies only to location permissions"),
         at: object.locations["accuracy"], path: object.path("accuracy"))
     }
     let api = object.string("api")
-    let placement = object.object("requestedAt", required: true).flatMap(decodePlacement)
-    let primer = object.object("primer").map(decodePrimer)
+    let placement = object.object("requestedAt", required: true).flatMap {
+      decodePlacement($0, owner: owner)
+    }
+    let primer =
+      unanswered(object, "primer", owner: owner) ? nil : object.object("primer").map(decodePrimer)
+    let none = AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
     let handles =
-      object.object("handles").map { decodeHandling($0, resource: resource) }
-      ?? AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
-    let required = object.bool("requiredToUseApp") ?? false
+      unanswered(object, "handles", owner: owner)
+      ? none
+      : object.object("handles").map { decodeHandling($0, resource: resource, owner: owner) }
+        ?? none
+    let required =
+      unanswered(object, "requiredToUseApp", owner: owner)
+      ? false : object.bool("requiredToUseApp") ?? false
     object.finish()
     guard let id, let resource, let access, let placement else { return nil }
     var locations = object.locations
@@ -40,11 +53,15 @@ extension DescriptionDecoder {
       locations: locations)
   }
 
-  private func decodePlacement(_ object: ObjectReader) -> (
+  private func decodePlacement(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (
     value: PromptPlacement, locations: FieldLocations
   )? {
     let screen = object.string("screen", required: true)
-    let moment = object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
+    // An unanswered moment holds a placeholder the binding never shows rules.
+    let moment =
+      unanswered(object, "moment", owner: owner, within: ["requestedAt"])
+      ? .feature
+      : object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
     let feature = object.string("feature")
     object.finish()
     guard let screen, let moment else { return nil }
@@ -58,19 +75,26 @@ extension DescriptionDecoder {
     return Primer(text: text, buttons: buttons ?? [])
   }
 
-  private func decodeHandling(_ object: ObjectReader, resource: Resource?) -> AuthorizationHandling
-  {
-    let limited = object.oneOf(
-      "limited", LimitedAccessHandling.self, kind: "a limited-access handling")
+  private func decodeHandling(
+    _ object: ObjectReader, resource: Resource?, owner: OpenQuestion.Owner
+  ) -> AuthorizationHandling {
+    func asked(_ key: String) -> Bool { unanswered(object, key, owner: owner, within: ["handles"]) }
+    let limited =
+      asked("limited")
+      ? nil : object.oneOf("limited", LimitedAccessHandling.self, kind: "a limited-access handling")
     if limited != nil, let resource, !resource.hasLimitedAccess {
       context.report(
         .invalid(
           "'limited' applies only to photos and contacts, the resources with a limited grant"),
         at: object.locations["limited"], path: object.path("limited"))
     }
-    let denied = object.oneOf("denied", RefusalHandling.self, kind: "a denied-access handling")
-    let restricted = object.oneOf(
-      "restricted", RefusalHandling.self, kind: "a restricted-access handling")
+    let denied =
+      asked("denied")
+      ? nil : object.oneOf("denied", RefusalHandling.self, kind: "a denied-access handling")
+    let restricted =
+      asked("restricted")
+      ? nil
+      : object.oneOf("restricted", RefusalHandling.self, kind: "a restricted-access handling")
     object.finish()
     return AuthorizationHandling(limited: limited, denied: denied, restricted: restricted)
   }

@@ -36,7 +36,9 @@ extension DescriptionDecoder {
   }
 
   func decodePrivacyLabels(_ object: ObjectReader) -> PrivacyLabels? {
-    let collects = object.bool("collectsData", required: true)
+    let collects =
+      unanswered(object, "collectsData", owner: .privacyLabels)
+      ? true : object.bool("collectsData", required: true)
     let data = list(object, "data", decodeLabelEntry)
     object.finish()
     guard let collects else { return nil }

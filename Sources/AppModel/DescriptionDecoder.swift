@@ -17,6 +17,7 @@ struct DecodedDescription {
   var review: ReviewInfo?
   var waivers: [Waiver]
   var locations: FieldLocations
+  var questions: [OpenQuestion] = []
 
   /// The complete description, when the required parts decoded.
   var complete: AppDescription? {
@@ -24,7 +25,7 @@ struct DecodedDescription {
     return AppDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
       purposeStrings: purposeStrings, privacyLabels: privacyLabels, accounts: accounts,
-      review: review, waivers: waivers, locations: locations)
+      review: review, waivers: waivers, locations: locations, questions: questions)
   }
 }
 
@@ -33,6 +34,8 @@ struct DecodedDescription {
 /// problem; the result is only used when nothing was reported.
 struct DescriptionDecoder {
   let context: DecodingContext
+  /// The unanswered fields met so far (see `unanswered(_:_:owner:within:)`).
+  let questions = QuestionLog()
 
   func decodeDescription(_ root: YAMLNode) -> DecodedDescription? {
     if root.isNull {
@@ -49,15 +52,19 @@ struct DescriptionDecoder {
     let purposeStrings =
       object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) }
       ?? []
-    let labels = object.object("privacyLabels").flatMap(decodePrivacyLabels)
+    let labels =
+      unansweredBlock(object, "privacyLabels", owner: .privacyLabels)
+      ? nil : object.object("privacyLabels").flatMap(decodePrivacyLabels)
     let accounts = object.object("accounts").flatMap(decodeAccounts)
-    let review = object.object("review").map(decodeReview)
+    let review =
+      unansweredBlock(object, "review", owner: .review)
+      ? nil : object.object("review").map(decodeReview)
     let waivers = list(object, "waivers", decodeWaiver)
     object.finish()
     return DecodedDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
       purposeStrings: purposeStrings, privacyLabels: labels, accounts: accounts, review: review,
-      waivers: waivers, locations: object.locations)
+      waivers: waivers, locations: object.locations, questions: questions.questions)
   }
 
   private func decodeSchema(_ object: ObjectReader) -> Int? {

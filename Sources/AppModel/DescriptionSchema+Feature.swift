@@ -9,25 +9,27 @@ extension DescriptionSchema {
         "screen": id.described("The id of the screen the feature lives on."),
         "control": text.described(
           "The button or gesture that starts the feature, as the app labels it."),
-        "core": flag.described(
+        "core": orUnanswered(flag).described(
           "true when the feature is central to the app's purpose; false by default."),
-        "needs": object(
-          Dictionary(
-            uniqueKeysWithValues: Resource.allCases.map { resource in
-              (
-                resource.rawValue,
-                oneOf(resource.needVerbs).described(
-                  "What the feature needs of \(resource.rawValue): "
-                    + "\(choices(resource.needVerbs))."
+        "needs": orUnanswered(
+          object(
+            Dictionary(
+              uniqueKeysWithValues: Resource.allCases.map { resource in
+                (
+                  resource.rawValue,
+                  oneOf(resource.needVerbs).described(
+                    "What the feature needs of \(resource.rawValue): "
+                      + "\(choices(resource.needVerbs))."
+                  )
                 )
-              )
-            })
+              }))
         ).described(
           "What the feature truly needs, one verb per resource, such as photos: pick; the "
             + "audit compares it with the access the permissions ask for."),
-        "data": list(
-          ref("dataFlow"), "The data the feature sends off the device, one entry per data type."
-        ),
+        "data": orUnanswered(
+          list(
+            ref("dataFlow"),
+            "The data the feature sends off the device, one entry per data type.")),
         "gatedOn": list(
           oneOf(Resource.self).described("A resource, such as tracking or location."),
           "The resources the feature, its content or its reward is withheld behind until the "

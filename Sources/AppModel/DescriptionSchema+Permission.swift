@@ -1,7 +1,7 @@
 extension DescriptionSchema {
   /// A permission; its `access` levels depend on its resource.
   static var permission: Value {
-    let refusal = oneOf(RefusalHandling.self)
+    let refusal = orUnanswered(oneOf(RefusalHandling.self))
     var schema = object(
       [
         "id": id.described("The permission's unique id: \(idCharacters)."),
@@ -11,7 +11,7 @@ extension DescriptionSchema {
         "access": text.described(
           "The access level asked for, which depends on the resource (photos: addOnly or "
             + "readWrite; location: whenInUse or always; calendars: writeOnly or full; …)."),
-        "accuracy": oneOf(LocationAccuracy.self).described(
+        "accuracy": orUnanswered(oneOf(LocationAccuracy.self)).described(
           "For location only: the accuracy asked for, full (the default) or reduced."),
         "api": text.described(
           "The API that shows the prompt, such as AVCaptureDevice.requestAccess(for:); "
@@ -19,31 +19,35 @@ extension DescriptionSchema {
         "requestedAt": object(
           [
             "screen": id.described("The id of the screen on which the prompt appears."),
-            "moment": oneOf(PromptMoment.self).described(
+            "moment": orUnanswered(oneOf(PromptMoment.self)).described(
               "When the prompt appears: launch, onboarding, feature (when the person starts "
                 + "the feature it serves) or background."),
             "feature": id.described("The id of the feature the prompt serves."),
           ],
           required: ["screen", "moment"]
         ).described("Where and when the system prompt appears."),
-        "primer": object([
-          "text": text.described("The primer's text, as the app shows it."),
-          "buttons": texts("A button title, as the app shows it.").described(
-            "The primer's button titles, such as [Continue, Later]; one title may be written "
-              + "on its own."),
-        ]).described("The app's own screen shown before the system prompt, if it has one."),
-        "handles": object([
-          "limited": oneOf(LimitedAccessHandling.self).described(
-            "For photos and contacts: what the app does when the person grants only some: "
-              + "\(choices(LimitedAccessHandling.self))."),
-          "denied": refusal.described(
-            "What the app does when the person denies access: "
-              + "\(choices(RefusalHandling.self))."),
-          "restricted": refusal.described(
-            "What the app does when access is restricted (parental controls, device "
-              + "management): \(choices(RefusalHandling.self))."),
-        ]).described("What the app does in each authorization state."),
-        "requiredToUseApp": flag.described(
+        "primer": orUnanswered(
+          object([
+            "text": text.described("The primer's text, as the app shows it."),
+            "buttons": texts("A button title, as the app shows it.").described(
+              "The primer's button titles, such as [Continue, Later]; one title may be written "
+                + "on its own."),
+          ])
+        ).described("The app's own screen shown before the system prompt, if it has one."),
+        "handles": orUnanswered(
+          object([
+            "limited": orUnanswered(oneOf(LimitedAccessHandling.self)).described(
+              "For photos and contacts: what the app does when the person grants only some: "
+                + "\(choices(LimitedAccessHandling.self))."),
+            "denied": refusal.described(
+              "What the app does when the person denies access: "
+                + "\(choices(RefusalHandling.self))."),
+            "restricted": refusal.described(
+              "What the app does when access is restricted (parental controls, device "
+                + "management): \(choices(RefusalHandling.self))."),
+          ])
+        ).described("What the app does in each authorization state."),
+        "requiredToUseApp": orUnanswered(flag).described(
           "true when the app refuses to work without this permission; false by default."),
       ], required: ["id", "resource", "access", "requestedAt"])
     if case .object(var members) = schema {
@@ -65,7 +69,7 @@ extension DescriptionSchema {
       ],
       "then": [
         "properties": [
-          "access": oneOf(resource.accessLevels).described(
+          "access": orUnanswered(oneOf(resource.accessLevels)).described(
             "The access level asked for \(resource.rawValue): "
               + "\(choices(resource.accessLevels)).")
         ]

@@ -37,7 +37,7 @@ extension DescriptionSchema {
   static var privacyLabels: Value {
     object(
       [
-        "collectsData": flag.described(
+        "collectsData": orUnanswered(flag).described(
           "Whether the app collects any data (App Store Connect's first App Privacy "
             + "question); when true, list the data types under data."),
         "data": list(

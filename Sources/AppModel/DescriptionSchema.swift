@@ -41,17 +41,19 @@ public enum DescriptionSchema {
           "purposeStrings",
           "The Info.plist usage descriptions the system prompts show, keyed by Info.plist key, "
             + "with a text per locale."),
-        "privacyLabels": ref(
-          "privacyLabels",
-          "The App Privacy answers given in App Store Connect: whether the app collects data, "
-            + "and which types for which purposes."),
+        "privacyLabels": orUnanswered(
+          ref(
+            "privacyLabels",
+            "The App Privacy answers given in App Store Connect: whether the app collects data, "
+              + "and which types for which purposes.")),
         "accounts": ref(
           "accounts",
           "How people create, sign in to and delete an account; leave it out when the app has "
             + "no accounts."),
-        "review": ref(
-          "review",
-          "The App Review Information: a demo account, a contact and notes for the reviewer."),
+        "review": orUnanswered(
+          ref(
+            "review",
+            "The App Review Information: a demo account, a contact and notes for the reviewer.")),
         "waivers": list(
           ref("waiver"),
           "Findings the team accepts for now, each with its rule, a reason, an owner and an "
@@ -72,6 +74,30 @@ public enum DescriptionSchema {
     ["type": ["array", "string", "number"], "items": text.described(item)]
   }
   static let flag: Value = ["type": "boolean"]
+
+  /// The unanswered marker (`OpenQuestion`): `TODO`, or a text starting `TODO:`.
+  static let unanswered: Value = Value(["type": "string", "pattern": "^TODO(:|$)"]).described(
+    "Not answered yet: TODO, or TODO: followed by what to decide. The audit lists it as a "
+      + "question, and rules that depend on it wait for the answer.")
+
+  /// `schema`, or the unanswered marker in its place. A description given
+  /// here or later (`.described`) is the property's, where editors show it;
+  /// the answer's own schema keeps it too.
+  static func orUnanswered(_ schema: Value, marker: Value = unanswered) -> Value {
+    Answerable(schema: schema, marker: marker).value
+  }
+
+  /// A schema that also accepts the unanswered marker.
+  struct Answerable {
+    var schema: Value
+    var marker: Value
+
+    var value: Value {
+      guard case .object(let members) = schema, case .string(let text)? = members["description"]
+      else { return ["oneOf": [schema, marker]] }
+      return Value(["oneOf": [schema, marker]]).described(text)
+    }
+  }
   static let id: Value = ["type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"]
   /// What every id's description ends with: the characters it may hold.
   static let idCharacters = "letters, digits, -, _ and ., starting with a letter or digit"
@@ -127,7 +153,12 @@ public enum DescriptionSchema {
       [
         "name": text.described(
           "The app's name as people see it on the Home Screen (CFBundleDisplayName)."),
-        "bundleId": Value(["type": "string", "pattern": "^[A-Za-z0-9.-]+$"]).described(
+        "bundleId": orUnanswered(
+          Value(["type": "string", "pattern": "^[A-Za-z0-9.-]+$"]),
+          // A bare TODO already matches the pattern.
+          marker: Value(["type": "string", "pattern": "^TODO:"]).described(
+            "Not answered yet: TODO: followed by what to decide.")
+        ).described(
           "The bundle identifier (CFBundleIdentifier), such as com.example.app: letters, "
             + "digits, dots and hyphens."),
         "version": text.described(
@@ -135,8 +166,8 @@ public enum DescriptionSchema {
             + "such as \"2.3\"."),
         "build": text.described(
           "The build number (CFBundleVersion), kept exactly as written, such as \"412\"."),
-        "minimumOS": Value(
-          ["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"]
+        "minimumOS": orUnanswered(
+          Value(["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"])
         ).described(
           "The deployment target, an iOS version such as \"16.0\"; some rules depend on it."),
         "developmentRegion": text.described(
@@ -145,10 +176,11 @@ public enum DescriptionSchema {
         "locales": texts("A locale code, such as de or pt-BR.").described(
           "Every locale the app ships, such as [en, de], the development region first; "
             + "the default is the development region alone."),
-        "privacyPolicyURL": Value(["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/]+"])
-          .described(
-            "The web address of the app's privacy policy, an https:// URL; needed when the app "
-              + "collects data."),
+        "privacyPolicyURL": orUnanswered(
+          Value(["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/]+"])
+        ).described(
+          "The web address of the app's privacy policy, an https:// URL; needed when the app "
+            + "collects data."),
         "infoPlist": text.described(
           "The app's real Info.plist, relative to this file; the audit then checks purpose "
             + "strings and locales against it and the localizations beside it."),
@@ -174,7 +206,7 @@ public enum DescriptionSchema {
         "name": text.described("The screen's name, as the app shows it."),
         "path": text.described(
           "How a reviewer gets to the screen, step by step, such as Profile tab > Edit."),
-        "requiresAccount": flag.described(
+        "requiresAccount": orUnanswered(flag).described(
           "true when the screen sits behind sign-in (then give a demo account under review); "
             + "false by default."),
       ], required: ["id", "name"]

@@ -37,6 +37,14 @@ indirect enum JSONSchemaValue: Encodable, ExpressibleByStringLiteral, Expressibl
   func described(_ text: String) -> JSONSchemaValue {
     guard case .object(var members) = self else { return self }
     members["description"] = .string(text)
+    // A value that may also be unanswered (`DescriptionSchema.orUnanswered`):
+    // the answer's schema is described too, for editors that show it.
+    if case .array(var options)? = members["oneOf"], let answer = options.first,
+      case .object(let inner) = answer, inner["description"] == nil
+    {
+      options[0] = answer.described(text)
+      members["oneOf"] = .array(options)
+    }
     return .object(members)
   }
 

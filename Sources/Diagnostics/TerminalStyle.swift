@@ -42,4 +42,7 @@ public struct TerminalStyle: Sendable, Equatable {
   public func verdict(ready: Bool) -> String {
     ready ? paint("ready", .green) : paint("not ready", .red)
   }
+
+  /// The verdict of a description with open questions: `incomplete` in yellow.
+  public var incomplete: String { paint("incomplete", .yellow) }
 }

@@ -41,8 +41,9 @@ public struct DescriptionDraft: Sendable, Equatable {
     self.privacyLabels = privacyLabels
   }
 
-  /// Placeholders start with this; the `project.todo-*` rules look for it.
-  public static let todo = "TODO"
+  /// The unanswered marker: a field holding it, or a text starting with it
+  /// and a colon, is a question the audit lists (`OpenQuestion`).
+  public static let todo = OpenQuestion.marker
 
   /// How the description names the files it was imported from.
   public struct Paths: Sendable, Equatable {
@@ -107,19 +108,26 @@ public struct DescriptionDraft: Sendable, Equatable {
     }
   }
 
-  /// Every TODO placeholder the draft writes as a value, by its path in the
-  /// description (`app.name`, `screens[0].path`), in the order written.
-  /// The commented-out suggestions (`minimumOS`, `privacyLabels` without a
-  /// manifest, `review`) are not values, and not listed.
+  /// Every unanswered field the draft writes (`TODO` or `"TODO: …"`), by
+  /// its path in the description (`app.name`, `permissions[0].handles`), in
+  /// the order written: the questions the audit of the imported
+  /// description lists. The commented-out `review` is not a value, and not
+  /// listed.
   public var placeholders: [String] {
     var paths: [String] = []
     if app.name.isPlaceholder { paths.append("app.name") }
     if app.bundleId.isPlaceholder { paths.append("app.bundleId") }
+    if app.minimumOS?.isPlaceholder ?? true { paths.append("app.minimumOS") }
+    paths.append("app.privacyPolicyURL")
     let screens = permissions.isEmpty ? 1 : permissions.count
     for index in 0..<screens { paths += ["screens[\(index)].name", "screens[\(index)].path"] }
     for index in permissions.indices {
-      paths += ["features[\(index)].name", "features[\(index)].control"]
+      paths += ["features[\(index)].name", "features[\(index)].control", "features[\(index)].data"]
     }
+    for index in permissions.indices {
+      paths += ["permissions[\(index)].requestedAt.moment", "permissions[\(index)].handles"]
+    }
+    if privacyLabels == nil { paths.append("privacyLabels") }
     return paths
   }
 }

@@ -38,14 +38,17 @@ extension DescriptionDraftWriter {
       out.key("needs", indent: 4)
       out.field(
         item.resource.rawValue, item.verb, indent: 6,
-        note: "TODO: the least it needs: \(item.resource.needVerbs.joined(separator: ", "))")
+        note: "the least it needs: \(item.resource.needVerbs.joined(separator: ", "))")
+      out.field(
+        "data", todo, indent: 4,
+        note: "what it sends off the device (type, destination, purposes), or []")
     }
   }
 
   static func permissions(_ permissions: [InferredPermission], into out: inout YAMLDocumentWriter) {
     out.comment(
-      "The prompts the app shows, one per resource its purpose strings imply."
-        + " TODO: when and where each appears, and how the app handles a refusal.")
+      "The prompts the app shows, one per resource its purpose strings imply:"
+        + " when each appears, and how the app handles a refusal, are for the team to say.")
     if permissions.isEmpty {
       out.field("permissions", flow: [], indent: 0)
     } else {
@@ -62,11 +65,16 @@ extension DescriptionDraftWriter {
       out.key("requestedAt", indent: 4)
       out.field("screen", "\(item.resource.rawValue)-screen", indent: 6)
       out.field(
-        "moment", "feature", indent: 6, note: "TODO: launch, onboarding, feature or background")
+        "moment", DescriptionDraft.todo, indent: 6,
+        note: "when it appears: launch, onboarding, feature or background")
       out.field("feature", "\(item.resource.rawValue)-feature", indent: 6)
-      out.comment(
-        "handles: { denied: settingsLink, restricted: explains }   # TODO: what the app does then",
-        indent: 4)
+      let states =
+        item.resource.hasLimitedAccess ? "limited, denied, restricted" : "denied, restricted"
+      out.field(
+        "handles", DescriptionDraft.todo, indent: 4,
+        note:
+          "what the app does when access is \(states), e.g. { denied: settingsLink, restricted: explains }"
+      )
     }
   }
 
@@ -100,9 +108,13 @@ extension DescriptionDraftWriter {
 
   static func privacyLabels(_ labels: DraftPrivacyLabels?, into out: inout YAMLDocumentWriter) {
     guard let labels else {
+      out.field(
+        "privacyLabels", DescriptionDraft.todo, indent: 0,
+        note: "App Store Connect › App Privacy; no privacy manifest was read")
       out.comment(
         """
-        privacyLabels:                # TODO: App Store Connect › App Privacy
+        The answer looks like:
+        privacyLabels:
           collectsData: true
           data:
             - type: emailAddress

@@ -1,9 +1,10 @@
 import YAML
 
 /// Writes a draft as the description's YAML: every section explained in a
-/// comment, each fact followed by the key it came from, and TODO
-/// placeholders (valid values, which the `project` pack reports) for what
-/// only the team knows. Deterministic: the same draft gives the same bytes.
+/// comment, each fact followed by the key it came from, and the unanswered
+/// marker (`TODO`, or `"TODO: …"` saying what to decide) for what only the
+/// team knows: the audit lists each as a question, and rules that depend on
+/// it wait for the answer. Deterministic: the same draft gives the same bytes.
 public enum DescriptionDraftWriter {
   /// The description's text.
   public static func yaml(_ draft: DescriptionDraft) -> String {
@@ -44,9 +45,10 @@ public enum DescriptionDraftWriter {
       Imported by `reviewready import` from \(files).
       What the files say is filled in: the app's identity, every purpose string in every
       locale, a permission per resource the keys imply, the privacy labels the manifest
-      implies. What only the team knows is marked TODO, and `reviewready audit` reports
-      each TODO (project.todo-*) until it is replaced. Because app.infoPlist points at the
-      real files, the audit also checks that this description keeps telling their truth.
+      implies. What only the team knows is TODO: `reviewready audit` lists each as a question
+      to answer, and the rules that depend on it wait for the answer. Because app.infoPlist
+      points at the real files, the audit also checks that this description keeps telling
+      their truth.
       """)
   }
 
@@ -63,17 +65,17 @@ public enum DescriptionDraftWriter {
     if let minimumOS = app.minimumOS {
       field("minimumOS", minimumOS)
     } else {
-      out.comment(
-        "minimumOS: \"16.0\"   # TODO: the deployment target (IPHONEOS_DEPLOYMENT_TARGET)",
-        indent: 2)
+      out.field(
+        "minimumOS", DescriptionDraft.todo, indent: 2,
+        note: "the deployment target (IPHONEOS_DEPLOYMENT_TARGET), such as \"16.0\"")
     }
     field("developmentRegion", app.developmentRegion)
     out.field(
       "locales", flow: app.locales, indent: 2,
       note: "the development region and every .lproj / String Catalog locale")
-    out.comment(
-      "privacyPolicyURL: https://…   # TODO: required as soon as the app collects data",
-      indent: 2)
+    out.field(
+      "privacyPolicyURL", DescriptionDraft.todo, indent: 2,
+      note: "the privacy policy's https:// address; required as soon as the app collects data")
     out.field("infoPlist", paths.infoPlist, indent: 2, note: "cross-checked by the project pack")
     if let strings = paths.strings {
       out.field("infoPlistStrings", strings, indent: 2, note: "*.lproj and InfoPlist.xcstrings")

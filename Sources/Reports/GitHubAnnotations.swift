@@ -17,6 +17,24 @@ public struct GitHubAnnotations: AggregateReporter {
   }
 
   public static func render(_ results: [AuditResult]) -> String {
+    questions(results) + findings(results)
+  }
+
+  /// A notice per open question, at its TODO.
+  private static func questions(_ results: [AuditResult]) -> String {
+    results.flatMap(\.questions).map { question in
+      let location = question.location
+      let properties = [
+        "file=\(property(SARIFReport.uri(location.file).removingPercentEncoding ?? location.file))",
+        "line=\(location.line)", "col=\(location.column)",
+        "title=\(property("Question: \(question.path)"))",
+      ]
+      return "::notice \(properties.joined(separator: ","))::"
+        + data("\(question.text) (\(question.waitingSummary))") + "\n"
+    }.joined()
+  }
+
+  private static func findings(_ results: [AuditResult]) -> String {
     results.flatMap(\.unwaived).map { finding in
       let command: String
       switch finding.severity {

@@ -107,13 +107,25 @@ public struct JSONReport: Reporter {
       var staleBecause: [String]?
     }
     struct Problem: Encodable { var location: Location, message: String }
+    struct Question: Encodable {
+      /// What to decide.
+      var question: String
+      /// The key path of the unanswered field (`permissions[0].handles`).
+      var path: String
+      var location: Location
+      /// The rules that wait for the answer.
+      var waitingRules: [String]
+    }
     struct Config: Encodable { var file: String, rules: [String: String] }
 
     var tool: Tool
     var description: String
     var app: App
+    /// `ready`, `notReady` or `incomplete` (a question is open).
     var verdict: String
     var counts: Counts
+    /// The facts the description leaves unanswered; absent when none.
+    var questions: [Question]?
     var findings: [Item]
     var checklist: [Check]
     /// Results recorded for checks that no longer apply; absent when none.
@@ -131,7 +143,15 @@ public struct JSONReport: Reporter {
       description = result.description.file
       self.app = App(name: app.name, bundleId: app.bundleId, version: app.version, build: app.build)
       let outcome = result.verdict
-      verdict = outcome.isReady ? "ready" : "notReady"
+      verdict = outcome.state.rawValue
+      questions =
+        result.questions.isEmpty
+        ? nil
+        : result.questions.map {
+          Question(
+            question: $0.text, path: $0.path, location: Location($0.location),
+            waitingRules: $0.waitingRules)
+        }
       counts = Counts(
         error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
         waived: outcome.waived)

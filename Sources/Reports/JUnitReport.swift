@@ -56,11 +56,20 @@ public struct JUnitReport: AggregateReporter {
             + "\n      <properties><property name=\"title\" value=\"\(title)\"/></properties>"
             + body + "\n    </testcase>")
       }
+      // Each open question is a skipped test: it can't pass or fail until answered.
+      for question in result.questions {
+        cases.append(
+          "    <testcase classname=\"reviewready.question\" name=\"\(escape(question.path))\" file=\"\(escape(result.description.file))\">"
+            + "\n      <skipped message=\"\(escape("question: \(question.text)"))\">"
+            + escape("\(question.location): \(question.text) (\(question.waitingSummary))")
+            + "</skipped>\n    </testcase>")
+      }
       totalTests += cases.count
       totalFailures += failures
       suites.append(
         "  <testsuite name=\"\(escape(result.description.file))\" tests=\"\(cases.count)\" "
-          + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n" + cases.joined(separator: "\n")
+          + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(result.questions.count)\">\n"
+          + cases.joined(separator: "\n")
           + "\n  </testsuite>")
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

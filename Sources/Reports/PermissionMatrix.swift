@@ -75,11 +75,19 @@ enum PermissionMatrix {
     let neededText =
       neededVerbs.isEmpty
       ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
+    // An unanswered moment holds a placeholder: shown as the question it is.
+    let unanswered = Set(
+      description.questions.filter { $0.field == ["requestedAt", "moment"] }.map(\.owner))
     let prompts = permissions.map { permission in
       let screen =
         description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen
-      return "\(permission.requestedAt.moment.rawValue), on “\(screen)”"
+      let moment =
+        unanswered.contains(.permission(permission.id))
+        ? "when: TODO" : permission.requestedAt.moment.rawValue
+      return "\(moment), on “\(screen)”"
     }
+    let promptState =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
     return ReportModel.MatrixRow(
       resource: resource, resourceName: entry?.name ?? resource,
       requested: .make(
@@ -92,7 +100,8 @@ enum PermissionMatrix {
           ? "problem" : (neededVerbs.isEmpty ? "none" : "good")),
       prompt: .make(
         prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
-        ReportModel.Cell.state(for: promptFindings, otherwise: prompts.isEmpty ? "none" : "good")),
+        ReportModel.Cell.state(
+          for: promptFindings, otherwise: prompts.isEmpty ? "none" : promptState)),
       purposeStrings: .make(
         purposeText(keys: keys, description: description),
         ReportModel.Cell.state(for: purposeFindings, otherwise: keys.isEmpty ? "none" : "good")),

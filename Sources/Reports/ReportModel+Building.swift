@@ -14,11 +14,27 @@ extension ReportModel {
       minimumOS: description.app.minimumOS, locales: description.app.locales,
       file: description.file)
     let outcome = result.verdict
+    let label: String
+    switch outcome.state {
+    case .ready: label = "Ready to submit"
+    case .notReady: label = "Not ready"
+    case .incomplete:
+      label = "Incomplete: \(outcome.questions) question\(outcome.questions == 1 ? "" : "s")"
+    }
     verdict = Verdict(
-      ready: outcome.isReady, label: outcome.isReady ? "Ready to submit" : "Not ready")
+      ready: outcome.state == .ready, notReady: outcome.state == .notReady,
+      incomplete: outcome.state == .incomplete, state: outcome.state.rawValue, label: label)
     counts = Counts(
       error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
-      waived: outcome.waived, total: result.unwaived.count)
+      waived: outcome.waived, total: result.unwaived.count, questions: outcome.questions)
+    questions = result.questions.map { question in
+      QuestionView(
+        question: question.text, path: question.path, location: question.location.description,
+        line: question.location.line, column: question.location.column,
+        waitingRules: question.waitingRules, hasWaitingRules: !question.waitingRules.isEmpty,
+        waiting: question.waitingSummary)
+    }
+    hasQuestions = !questions.isEmpty
     matrix = PermissionMatrix.rows(for: result, catalog: catalog)
     hasMatrix = !matrix.isEmpty
     groups = FindingGroups.groups(for: result, catalog: catalog)

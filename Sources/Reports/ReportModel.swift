@@ -22,8 +22,31 @@ public struct ReportModel: Encodable, Sendable {
 
   public struct Verdict: Encodable, Sendable {
     public var ready: Bool
-    /// "Ready to submit" or "Not ready".
+    /// An open error, and no open question.
+    public var notReady: Bool
+    /// A question is open.
+    public var incomplete: Bool
+    /// `ready`, `notReady` or `incomplete`.
+    public var state: String
+    /// "Ready to submit", "Not ready" or "Incomplete: 3 questions".
     public var label: String
+  }
+
+  /// A fact the description leaves unanswered.
+  public struct QuestionView: Encodable, Sendable {
+    /// What to decide.
+    public var question: String
+    /// The key path of the unanswered field (`permissions[0].handles`).
+    public var path: String
+    /// `file:line:column` of its TODO.
+    public var location: String
+    public var line: Int
+    public var column: Int
+    /// The rules waiting for the answer.
+    public var waitingRules: [String]
+    public var hasWaitingRules: Bool
+    /// "permission.denied-unhandled waits on it".
+    public var waiting: String
   }
 
   public struct Counts: Encodable, Sendable {
@@ -32,6 +55,8 @@ public struct ReportModel: Encodable, Sendable {
     public var note: Int
     public var waived: Int
     public var total: Int
+    /// Open questions.
+    public var questions: Int
   }
 
   /// One cell of the permission matrix: its text and whether it is good, a
@@ -166,6 +191,9 @@ public struct ReportModel: Encodable, Sendable {
   public var app: App
   public var verdict: Verdict
   public var counts: Counts
+  /// The open questions, in the order written.
+  public var questions: [QuestionView]
+  public var hasQuestions: Bool
   public var matrix: [MatrixRow]
   public var hasMatrix: Bool
   public var groups: [Group]

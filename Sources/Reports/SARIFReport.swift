@@ -5,7 +5,10 @@ import Foundation
 /// `--format sarif`: SARIF 2.1.0 with one run for all descriptions audited,
 /// for GitHub code scanning and other SARIF viewers. Rules carry their
 /// guideline and fix; results carry a 1-based region in the description,
-/// the stable fingerprint, and waivers as suppressions.
+/// the stable fingerprint, and waivers as suppressions. A description's
+/// open questions are `note` results of the rule `reviewready.question`
+/// (listed among the rules only when there are any), at the TODO, with the
+/// rules waiting on each in the result's properties.
 public struct SARIFReport: AggregateReporter {
   public let id = "sarif"
   public let fileExtension = "sarif"
@@ -20,6 +23,9 @@ public struct SARIFReport: AggregateReporter {
   public static func render(_ results: [AuditResult], rules: [Rule], toolVersion: String) -> String
   {
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    let questions = results.flatMap(\.questions)
+    var descriptors = rules.map(ReportingDescriptor.init)
+    if !questions.isEmpty { descriptors.append(.question) }
     let log = Log(
       version: "2.1.0",
       schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -28,8 +34,9 @@ public struct SARIFReport: AggregateReporter {
           tool: Tool(
             driver: Driver(
               name: "ReviewReady", version: toolVersion, semanticVersion: toolVersion,
-              rules: rules.map(ReportingDescriptor.init))),
-          results: results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
+              rules: descriptors)),
+          results: questions.map { Result($0, index: rules.count) }
+            + results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
           columnKind: "unicodeCodePoints",
           properties: results.first?.configuration.map {
             RunProperties(config: .init(file: $0.file, rules: $0.rules))
@@ -97,7 +104,32 @@ public struct SARIFReport: AggregateReporter {
     var help: Text
     var helpUri: String?
     var defaultConfiguration: Configuration
-    var properties: Properties
+    var properties: Properties?
+
+    /// The rule of the open-question results.
+    static let question = ReportingDescriptor(
+      id: SARIFReport.questionRule, name: "Question",
+      shortDescription: Text(text: "A fact the description leaves unanswered"),
+      fullDescription: Text(
+        text:
+          "A field of the description holds TODO: the team must state it. Rules that depend "
+          + "on it wait for the answer instead of raising a finding."),
+      help: Text(text: "Replace the TODO with the answer; the result says what to decide."),
+      helpUri: nil, defaultConfiguration: Configuration(level: "note"), properties: nil)
+
+    init(
+      id: String, name: String, shortDescription: Text, fullDescription: Text, help: Text,
+      helpUri: String?, defaultConfiguration: Configuration, properties: Properties?
+    ) {
+      self.id = id
+      self.name = name
+      self.shortDescription = shortDescription
+      self.fullDescription = fullDescription
+      self.help = help
+      self.helpUri = helpUri
+      self.defaultConfiguration = defaultConfiguration
+      self.properties = properties
+    }
 
     init(_ rule: Rule) {
       id = rule.id
@@ -126,8 +158,19 @@ public struct SARIFReport: AggregateReporter {
         var region: Region
       }
       var physicalLocation: Physical
+
+      init(physicalLocation: Physical) { self.physicalLocation = physicalLocation }
+
+      /// A 1-based region at `location` in the description.
+      init(_ location: SourceLocation) {
+        physicalLocation = Physical(
+          artifactLocation: .init(uri: SARIFReport.uri(location.file)),
+          region: .init(startLine: max(1, location.line), startColumn: max(1, location.column)))
+      }
     }
     struct Suppression: Encodable { var kind: String, justification: String }
+    /// For an open question: its key path and the rules waiting on it.
+    struct Properties: Encodable { var path: String, waitingRules: [String] }
     var ruleId: String
     var ruleIndex: Int?
     var level: String
@@ -137,6 +180,20 @@ public struct SARIFReport: AggregateReporter {
     var suppressions: [Suppression]?
     /// For cross-checks, the place in the project's files.
     var relatedLocations: [Location]?
+    var properties: Properties? = nil
+
+    init(_ question: AuditQuestion, index: Int) {
+      ruleId = SARIFReport.questionRule
+      ruleIndex = index
+      level = "note"
+      message = Text(text: "\(question.summary) (\(question.waitingSummary))")
+      locations = [Location(question.location)]
+      partialFingerprints = [
+        "reviewready/v1": Fingerprint.of(
+          rule: SARIFReport.questionRule, subject: FindingSubject(kind: .app, id: question.path))
+      ]
+      properties = Properties(path: question.path, waitingRules: question.waitingRules)
+    }
 
     init(_ finding: Finding, index: Int?) {
       ruleId = finding.rule
@@ -171,6 +228,9 @@ public struct SARIFReport: AggregateReporter {
       }
     }
   }
+
+  /// The rule id of open-question results.
+  static let questionRule = "reviewready.question"
 
   /// Whether a pack's reference can be a rule's `helpUri`: an absolute
   /// http(s) URI with a host that `URL(string:)` parses, as SARIF requires.

@@ -34,13 +34,15 @@ public struct TextReport: Reporter {
     }
   }
 
-  /// The report of one audit; waived findings are left out of the lines and
-  /// counted in the summary.
+  /// The report of one audit: the open questions first, then the
+  /// findings; waived findings are left out of the lines and counted in the
+  /// summary.
   public static func render(_ result: AuditResult, options: Options = Options()) -> String {
     let style = options.style
     var lines: [String] = []
     if !options.verdictOnly {
-      lines = result.open.map { finding in
+      lines = result.questions.map { question(question: $0, style: style) }
+      lines += result.open.map { finding in
         line(finding.location, style.severity(finding.severity), finding.message, finding.rule)
           + (finding.related.map {
             "\n" + line($0.location, style.severity(.note), $0.note, finding.rule)
@@ -50,9 +52,10 @@ public struct TextReport: Reporter {
     let waived = result.findings.count - result.unwaived.count
     let unchanged = result.unwaived.count - result.open.count
     let outcome = result.verdict
-    var summary =
-      "\(safe(result.description.file)): \(style.verdict(ready: outcome.isReady)): "
-      + "\(plural(outcome.errors, "error")), \(plural(outcome.warnings, "warning")), "
+    var summary = "\(safe(result.description.file)): \(verdictWords(outcome, style: style)): "
+    if outcome.isIncomplete { summary += "\(plural(outcome.questions, "question")); " }
+    summary +=
+      "\(plural(outcome.errors, "error")), \(plural(outcome.warnings, "warning")), "
       + "\(plural(outcome.notes, "note"))"
     if waived > 0 { summary += " (\(waived) waived)" }
     let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
@@ -69,6 +72,19 @@ public struct TextReport: Reporter {
       }
     }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `ready`, `not ready` or `incomplete`, styled.
+  public static func verdictWords(_ verdict: Verdict, style: TerminalStyle) -> String {
+    verdict.isIncomplete ? style.incomplete : style.verdict(ready: verdict.isReady)
+  }
+
+  /// `location: note: question: … (rule waits on it) [key path]`: a note
+  /// line, so that Xcode and editors link it to the TODO.
+  private static func question(question: AuditQuestion, style: TerminalStyle) -> String {
+    line(
+      question.location, style.severity(.note),
+      "question: \(question.text) (\(question.waitingSummary))", question.path)
   }
 
   /// `location: severity: message [rule]`, the severity already styled.

@@ -105,7 +105,8 @@ enum AuditCommand: Command {
       if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
-      return results.contains { $0.verdict.fails(failOn) } ? .findings : .success
+      if results.contains(where: { $0.verdict.fails(failOn) }) { return .findings }
+      return results.contains { $0.verdict.failsIncomplete(failOn) } ? .incomplete : .success
     } catch {
       console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
       return .invalidInput

@@ -30,6 +30,8 @@ enum AuditOutput {
   ) -> String {
     let verdicts = results.map(\.verdict)
     let ready = verdicts.filter(\.isReady).count
+    let incomplete = verdicts.filter(\.isIncomplete).count
+    let questions = verdicts.reduce(0) { $0 + $1.questions }
     let total = { (severity: DiagnosticSeverity) in verdicts.reduce(0) { $0 + $1.count(severity) } }
     // An existing folder named without a slash receives the reports too.
     var isDirectory: ObjCBool = false
@@ -42,8 +44,10 @@ enum AuditOutput {
       ? "reports in " + (output.hasSuffix("/") ? output : output + "/") : "report in " + output
     return TextReport.plural(results.count, "description") + ": "
       + "\(ready) \(style.verdict(ready: true)), "
-      + "\(results.count - ready) \(style.verdict(ready: false)) "
-      + "(\(TextReport.plural(total(.error), "error")), "
+      + "\(results.count - ready - incomplete) \(style.verdict(ready: false))"
+      + (incomplete > 0 ? ", \(incomplete) \(style.incomplete)" : "") + " ("
+      + (incomplete > 0 ? "\(TextReport.plural(questions, "question")), " : "")
+      + "\(TextReport.plural(total(.error), "error")), "
       + "\(TextReport.plural(total(.warning), "warning")), "
       + "\(TextReport.plural(total(.note), "note"))); "
       + TerminalText.escapingControls(place) + "\n"

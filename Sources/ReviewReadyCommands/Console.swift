@@ -41,6 +41,9 @@ public enum ExitStatus: Int32, Sendable {
   case findings = 1
   /// An input or the command line is invalid.
   case invalidInput = 2
+  /// No finding fails the run, but a description leaves questions open
+  /// (`TODO`) and `--fail-on` is not `never`.
+  case incomplete = 3
 }
 
 extension Console {

@@ -1,17 +1,23 @@
 extension Evaluator {
   /// Runs a macro over a list's elements or a map's keys (in sorted order).
   /// `exists` and `all` absorb errors like `||` and `&&` do: an element that
-  /// decides the result wins over an error from another element.
+  /// decides the result wins over an error from another element. An unknown
+  /// range is unknown; an element whose predicate is unknown makes the
+  /// result unknown unless another element decides it (`exists`, `all`,
+  /// `exists_one` beyond one match); `filter` and `map` with an unknown
+  /// predicate are unknown, and `map` keeps unknown results as elements.
   mutating func evaluate(_ comprehension: Comprehension) throws(EvaluationError) -> Value {
     let items: [Value]
     switch try evaluate(comprehension.range) {
     case .list(let elements): items = elements
     case .map(let entries): items = entries.keys.sorted().map(Value.string)
+    case .unknown(let unknown): return .unknown(unknown)
     case let other:
       throw error(
         .notIterable(comprehension.kind.rawValue, found: other.typeName), at: comprehension.at)
     }
     let slot = comprehension.slot
+    var unknowns = UnknownAccumulator()
     switch comprehension.kind {
     case .exists, .all:
       let decisive = comprehension.kind == .exists
@@ -20,15 +26,17 @@ extension Evaluator {
         try step(at: comprehension.at)
         frame[slot] = item
         do throws(EvaluationError) {
-          if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) == decisive
-          {
-            return .bool(decisive)
+          switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+          case .known(let result) where result == decisive: return .bool(decisive)
+          case .known: break
+          case .unknown(let unknown): unknowns.add(unknown)
           }
         } catch {
           if error.reason.isBudgetExhausted { throw error }
           if firstError == nil { firstError = error }
         }
       }
+      if let unknown = unknowns.found { return .unknown(unknown) }
       if let firstError { throw firstError }
       return .bool(!decisive)
     case .existsOne:
@@ -36,21 +44,28 @@ extension Evaluator {
       for item in items {
         try step(at: comprehension.at)
         frame[slot] = item
-        if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+        switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+        case .known(true):
           count += 1
           if count > 1 { return false }
+        case .known(false): break
+        case .unknown(let unknown): unknowns.add(unknown)
         }
       }
+      if let unknown = unknowns.found { return .unknown(unknown) }
       return .bool(count == 1)
     case .filter:
       var kept: [Value] = []
       for item in items {
         try step(at: comprehension.at)
         frame[slot] = item
-        if try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
-          kept.append(item)
+        switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+        case .known(true): kept.append(item)
+        case .known(false): break
+        case .unknown(let unknown): unknowns.add(unknown)
         }
       }
+      if let unknown = unknowns.found { return .unknown(unknown) }
       return .list(kept)
     case .map:
       var mapped: [Value] = []
@@ -58,25 +73,38 @@ extension Evaluator {
       for item in items {
         try step(at: comprehension.at)
         frame[slot] = item
-        if let filter = comprehension.filter,
-          try !predicate(filter, comprehension, at: comprehension.filterAt)
-        {
-          continue
+        if let filter = comprehension.filter {
+          switch try predicate(filter, comprehension, at: comprehension.filterAt) {
+          case .known(true): break
+          case .known(false): continue
+          case .unknown(let unknown):
+            unknowns.add(unknown)
+            continue
+          }
         }
         mapped.append(try evaluate(comprehension.body))
       }
+      if let unknown = unknowns.found { return .unknown(unknown) }
       return .list(mapped)
     }
   }
 
-  /// Evaluates a macro's predicate, which must give a bool.
+  /// What a macro's predicate gave: a bool, or unknown.
+  enum PredicateResult {
+    case known(Bool)
+    case unknown(Unknown)
+  }
+
+  /// Evaluates a macro's predicate, which must give a bool (or unknown).
   mutating func predicate(
     _ program: Program, _ comprehension: Comprehension, at: Int
-  ) throws(EvaluationError) -> Bool {
+  ) throws(EvaluationError) -> PredicateResult {
     let value = try evaluate(program)
-    guard case .bool(let result) = value else {
+    switch value {
+    case .bool(let result): return .known(result)
+    case .unknown(let unknown): return .unknown(unknown)
+    default:
       throw error(.notBool("\(comprehension.kind.rawValue)()", found: value.typeName), at: at)
     }
-    return result
   }
 }

@@ -1,6 +1,7 @@
 extension Evaluator {
   func unary(_ op: UnaryOperator, _ value: Value, at: Int) throws(EvaluationError) -> Value {
     switch (op, value) {
+    case (_, .unknown): return value
     case (.not, .bool(let operand)): return .bool(!operand)
     case (.negate, .double(let operand)): return .double(-operand)
     case (.negate, .int(let operand)):
@@ -16,6 +17,13 @@ extension Evaluator {
   func checkedBinary(
     _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at: Int
   ) throws(EvaluationError) -> Value {
+    // Comparisons and arithmetic of an unknown are unknown.
+    switch (lhs, rhs) {
+    case (.unknown(let a), .unknown(let b)): return .unknown(a.merging(b))
+    case (.unknown, _): return lhs
+    case (_, .unknown): return rhs
+    default: break
+    }
     if op == .add {
       switch (lhs, rhs) {
       case (.string(let a), .string(let b)):
@@ -51,7 +59,12 @@ extension Evaluator {
       }
     case .in:
       switch (lhs, rhs) {
-      case (_, .list(let elements)): return .bool(elements.contains { lhs.languageEquals($0) })
+      case (_, .list(let elements)):
+        if elements.contains(where: { lhs.languageEquals($0) }) { return true }
+        // Not found among the known elements: an unknown one may still be it.
+        return (elements.first { $0.unknownValue != nil }).map { _ in
+          Value.unknown(Value.list(elements).unknownArgument ?? Unknown([]))
+        } ?? false
       case (.string(let key), .map(let entries)): return .bool(entries[key] != nil)
       case (_, .map): return false
       default: throw mismatch(op, lhs, rhs, at)

@@ -69,7 +69,11 @@ struct Evaluator {
     case .has(let operand, let field, let at):
       switch try evaluate(operand) {
       case .null: return false
-      case .object(_, let fields), .map(let fields): return .bool(!(fields[field]?.isNull ?? true))
+      case .unknown(let unknown): return .unknown(unknown)
+      case .object(_, let fields), .map(let fields):
+        // Whether an unanswered field will hold a value is not known either.
+        if case .unknown(let unknown)? = fields[field] { return .unknown(unknown) }
+        return .bool(!(fields[field]?.isNull ?? true))
       case let other: throw error(.cannotSelect(field, on: other.typeName), at: at)
       }
     case .index(let operand, let index, let at):
@@ -85,6 +89,7 @@ struct Evaluator {
       switch try evaluate(condition) {
       case .bool(true): return try evaluate(then)
       case .bool(false): return try evaluate(otherwise)
+      case .unknown(let unknown): return .unknown(unknown)
       case let other: throw error(.notBool("'?:'", found: other.typeName), at: at)
       }
     case .call(let call):
@@ -105,7 +110,7 @@ struct Evaluator {
   /// map's absent key is an error.
   func select(_ field: String, of value: Value, at: Int) throws(EvaluationError) -> Value {
     switch value {
-    case .null: return .null
+    case .null, .unknown: return value
     case .object(_, let fields): return fields[field] ?? .null
     case .map(let entries):
       guard let entry = entries[field] else { throw error(.noSuchKey(field), at: at) }
@@ -116,6 +121,7 @@ struct Evaluator {
 
   func subscripting(_ container: Value, with key: Value, at: Int) throws(EvaluationError) -> Value {
     switch (container, key) {
+    case (.unknown(let unknown), _), (_, .unknown(let unknown)): return .unknown(unknown)
     case (.list(let elements), .int(let index)):
       guard elements.indices.contains(index) else {
         throw error(.indexOutOfRange(index, count: elements.count), at: at)
@@ -131,15 +137,22 @@ struct Evaluator {
 
   /// `&&` and `||` as in CEL: operands are evaluated left to right until one
   /// decides the result; an error or a non-bool operand is absorbed when a
-  /// later operand decides it, and thrown otherwise.
+  /// later operand decides it, and thrown otherwise. An unknown operand is
+  /// absorbed the same way; when none decides, the result is unknown (an
+  /// unknown wins over an error, as in CEL's partial evaluation).
   mutating func logical(
     _ op: LogicalOperator, _ operands: [Program], at: [Int]
   ) throws(EvaluationError) -> Value {
     let decisive = op == .or
     var firstError: EvaluationError?
+    var unknowns = UnknownAccumulator()
     for (operand, offset) in zip(operands, at) {
       do throws(EvaluationError) {
         let value = try evaluate(operand)
+        if case .unknown(let unknown) = value {
+          unknowns.add(unknown)
+          continue
+        }
         guard case .bool(let result) = value else {
           throw error(.notBool("'\(op.rawValue)'", found: value.typeName), at: offset)
         }
@@ -149,6 +162,7 @@ struct Evaluator {
         if firstError == nil { firstError = error }
       }
     }
+    if let unknown = unknowns.found { return .unknown(unknown) }
     if let firstError { throw firstError }
     return .bool(!decisive)
   }
@@ -159,6 +173,12 @@ struct Evaluator {
     var arguments: [Value] = []
     arguments.reserveCapacity(call.arguments.count)
     for argument in call.arguments { arguments.append(try evaluate(argument)) }
+    // A function of an unknown is unknown; it is not called.
+    var unknowns = UnknownAccumulator()
+    for argument in arguments {
+      if let unknown = argument.unknownArgument { unknowns.add(unknown) }
+    }
+    if let unknown = unknowns.found { return .unknown(unknown) }
     for candidate in call.candidates where fits(arguments, candidate) {
       let result: Value
       do {

@@ -21,6 +21,9 @@ public enum Value: Sendable, Hashable {
   /// An instance of a schema object type. A field missing from `fields` reads
   /// as null, like a field holding null.
   case object(String, fields: [String: Value])
+  /// A fact the description leaves unanswered, or a value computed from
+  /// one: see ``Unknown``. It conforms to every type.
+  case unknown(Unknown)
 
   /// The run-time type name used in evaluation errors: `string`, `list`,
   /// `null` or the object's type name.
@@ -34,6 +37,7 @@ public enum Value: Sendable, Hashable {
     case .list: return "list"
     case .map: return "map"
     case .object(let type, _): return type
+    case .unknown: return "unknown"
     }
   }
 
@@ -86,7 +90,7 @@ public enum Value: Sendable, Hashable {
   /// elements are checked too; otherwise only the outer kind is.
   func conforms(to type: RuleType, deep: Bool) -> Bool {
     switch (type, self) {
-    case (.dyn, _): return true
+    case (.dyn, _), (_, .unknown): return true
     case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.null, .null):
       return true
     case (.list(let element), .list(let elements)):
@@ -136,6 +140,7 @@ extension Value: CustomStringConvertible {
     case .object(let type, let fields):
       let items = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
       return type + "{" + items.joined(separator: ", ") + "}"
+    case .unknown(let unknown): return "unknown(" + unknown.sorted.joined(separator: ", ") + ")"
     }
   }
 }

@@ -32,7 +32,7 @@ public final class ObjectReader {
   /// The value under `key`; nil when absent or null. A required key that is
   /// missing is reported.
   public func value(_ key: String, required: Bool = false) -> YAMLNode? {
-    validKeys.append(key)
+    if !validKeys.contains(key) { validKeys.append(key) }
     guard let pair = pairs.first(where: { $0.key.scalar?.text == key }), !pair.value.isNull else {
       if required { missingKeys.append(key) }
       return nil

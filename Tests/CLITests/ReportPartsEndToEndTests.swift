@@ -18,6 +18,16 @@ import Testing
     var findings: [[String: Any]] { json["findings"] as? [[String: Any]] ?? [] }
     var unwaived: [[String: Any]] { findings.filter { $0["waived"] as? Bool != true } }
     var ready: Bool { json["verdict"] as? String == "ready" }
+    var questions: [[String: Any]] { json["questions"] as? [[String: Any]] ?? [] }
+    /// The verdict's words in Markdown and HTML.
+    var label: String {
+      if !questions.isEmpty {
+        return "Incomplete: \(questions.count) question\(questions.count == 1 ? "" : "s")"
+      }
+      return ready ? "Ready to submit" : "Not ready"
+    }
+    /// The Markdown heading's mark.
+    var mark: String { !questions.isEmpty ? "❓" : ready ? "✅" : "❌" }
     var reviewNotes: String { json["reviewNotes"] as? String ?? "" }
 
     func count(_ severity: String) -> Int {
@@ -68,10 +78,15 @@ import Testing
   /// checklist and the notes draft.
   static func checkMarkdown(_ reports: Reports) throws {
     let markdown = reports.markdown
-    let label = reports.ready ? "Ready to submit" : "Not ready"
     let heading = try #require(markdown.split(separator: "\n").first)
-    #expect(heading.hasPrefix(reports.ready ? "## ✅ " : "## ❌ "))
-    #expect(heading.hasSuffix(": \(label)"))
+    #expect(heading.hasPrefix("## \(reports.mark) "))
+    #expect(heading.hasSuffix(": \(reports.label)"))
+    // Every open question, at its TODO.
+    #expect(markdown.contains("### Questions to answer") == !reports.questions.isEmpty)
+    for question in reports.questions {
+      let path = question["path"] as? String ?? "?"
+      #expect(markdown.contains("` at \(Reports.location(question)): "), "\(path)")
+    }
     #expect(
       markdown.contains(
         "**\(reports.count("error"))** errors · **\(reports.count("warning"))** warnings · "
@@ -95,7 +110,8 @@ import Testing
     #expect(html.hasSuffix("</html>\n"))
     #expect(html.components(separatedBy: "<html").count == 2)
     #expect(html.components(separatedBy: "</html>").count == 2)
-    #expect(html.contains(reports.ready ? "Ready to submit" : "Not ready"))
+    #expect(html.contains(reports.label))
+    #expect(html.contains("id=\"questions\"") == !reports.questions.isEmpty)
     // Nothing is loaded from elsewhere; links go to the page's own parts or
     // to a finding's (https) references.
     #expect(!html.contains("src="))

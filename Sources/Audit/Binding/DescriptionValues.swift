@@ -3,13 +3,17 @@ import RuleLanguage
 
 /// Turns the description model into expression values, in the shape
 /// `BindingSchema` declares. Optional fields that are absent are simply left
-/// out (they read as null).
+/// out (they read as null); a field the description leaves unanswered
+/// (`TODO`, an `OpenQuestion`) reads as unknown, whatever placeholder the
+/// model holds for it.
 struct DescriptionValues {
   let description: AppDescription
   /// The resource of each Info.plist key, from the catalog.
   let keyResources: [String: String]
 
-  var app: Value {
+  var app: Value { answered(.app, appFacts) }
+
+  private var appFacts: Value {
     let app = description.app
     return object(
       "App",
@@ -23,7 +27,9 @@ struct DescriptionValues {
       ])
   }
 
-  func screen(_ screen: Screen) -> Value {
+  func screen(_ screen: Screen) -> Value { answered(.screen(screen.id), facts(of: screen)) }
+
+  private func facts(of screen: Screen) -> Value {
     object(
       "Screen",
       [
@@ -32,7 +38,9 @@ struct DescriptionValues {
       ])
   }
 
-  func feature(_ feature: Feature) -> Value {
+  func feature(_ feature: Feature) -> Value { answered(.feature(feature.id), facts(of: feature)) }
+
+  private func facts(of feature: Feature) -> Value {
     var needs: [String: Value] = [:]
     for (resource, verb) in feature.needs { needs[resource.rawValue] = .string(verb) }
     return object(
@@ -73,6 +81,10 @@ struct DescriptionValues {
   }
 
   func permission(_ permission: Permission) -> Value {
+    answered(.permission(permission.id), facts(of: permission))
+  }
+
+  private func facts(of permission: Permission) -> Value {
     let placement = permission.requestedAt
     let handles = permission.handles
     let accuracy =
@@ -127,7 +139,9 @@ struct DescriptionValues {
       ])
   }
 
-  var labels: Value {
+  var labels: Value { answered(.privacyLabels, labelFacts) }
+
+  private var labelFacts: Value {
     guard let labels = description.privacyLabels else { return .null }
     return object(
       "Labels",
@@ -145,7 +159,9 @@ struct DescriptionValues {
       ])
   }
 
-  var review: Value {
+  var review: Value { answered(.review, reviewFacts) }
+
+  private var reviewFacts: Value {
     guard let review = description.review else { return .null }
     let account = review.demoAccount.map { account in
       object(
@@ -164,6 +180,20 @@ struct DescriptionValues {
     return object(
       "Review",
       ["demoAccount": account ?? .null, "contact": contact ?? .null, "notes": text(review.notes)])
+  }
+
+  /// `value` with an unknown in each field of `owner` the description
+  /// leaves unanswered. A feature's `resources` come from its `needs`, so
+  /// they are unknown with it.
+  private func answered(_ owner: OpenQuestion.Owner, _ value: Value) -> Value {
+    guard !description.questions.isEmpty else { return value }
+    var value = value
+    for question in description.questions(of: owner) {
+      let unknown = Value.unknown(Unknown(question.path))
+      value = value.replacing(question.field[...], with: unknown)
+      if question.field == ["needs"] { value = value.replacing(["resources"], with: unknown) }
+    }
+    return value
   }
 
   private func object(_ type: String, _ fields: [String: Value]) -> Value {

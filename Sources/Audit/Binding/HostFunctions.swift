@@ -28,7 +28,9 @@ enum HostFunctions {
       "need", .receiver, parameters: [.object("Feature"), .string], result: .string
     ) { arguments, _ in
       guard let resource = arguments[1].stringValue else { return .null }
-      return arguments[0][field: "needs"]?[field: resource] ?? .null
+      let needs = arguments[0][field: "needs"]
+      if case .unknown? = needs { return needs ?? .null }
+      return needs?[field: resource] ?? .null
     }
     // The version may be an absent optional field (`app.minimumOS`), so the
     // first parameter accepts null, which counts as a current version.

@@ -119,6 +119,7 @@ public struct ChecklistFingerprints {
   private static func appendCanonical(_ value: Value, to text: inout String) {
     switch value {
     case .null: text += "null"
+    case .unknown(let unknown): text += "unknown(" + unknown.sorted.joined(separator: ",") + ")"
     case .bool(let flag): text += flag ? "true" : "false"
     case .int(let number): text += String(number)
     case .double(let number): text += "\(number)"

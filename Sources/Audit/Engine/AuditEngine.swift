@@ -68,12 +68,15 @@ public struct AuditEngine: Sendable {
     var findings: [Finding] = []
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
+    var waiting: [String: Set<String>] = [:]
     for rule in rules {
       var applies = false
       for subject in context.subjects[rule.scope] ?? [] {
         do {
           switch try evaluate(rule, for: subject, in: context) {
           case .notApplicable: break
+          case .waits(let unknown):
+            for path in unknown.questions { waiting[path, default: []].insert(rule.id) }
           case .holds: applies = true
           case .fails(let finding):
             applies = true
@@ -94,16 +97,22 @@ public struct AuditEngine: Sendable {
     let checks = packs.flatMap(\.checks).filter { check in
       (try? check.applies.evaluate(context.globals, context: context)) == .bool(true)
     }
-    return AuditResult(
+    var result = AuditResult(
       description: description,
       findings: waived.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
       appliedRules: applied, problems: problems, checks: checks, configuration: configuration)
+    result.questions = description.questions.map {
+      AuditQuestion(question: $0, waitingRules: (waiting[$0.path] ?? []).sorted())
+    }
+    return result
   }
 
   /// What a rule found for one subject.
   private enum Outcome {
     /// `where` excluded the subject.
     case notApplicable
+    /// The rule can't decide for the subject until these facts are answered.
+    case waits(Unknown)
     case holds
     case fails(Finding)
   }
@@ -121,22 +130,20 @@ public struct AuditEngine: Sendable {
     let globals = context.globals
     let cache = context.evaluationCache
     let budget = EvaluationBudget()
-    if let condition = rule.condition,
-      try condition.evaluate(
+    if let condition = rule.condition {
+      let applies = try condition.evaluate(
         variables, over: globals, context: context, cache: cache, budget: budget)
-        != .bool(true)
-    {
-      return .notApplicable
+      if case .unknown(let unknown) = applies { return .waits(unknown) }
+      if applies != .bool(true) { return .notApplicable }
     }
     for binding in rule.bindings {
       variables[binding.name] = try binding.expression.evaluate(
         variables, over: globals, context: context, cache: cache, budget: budget)
     }
-    guard
-      try rule.fails.evaluate(
-        variables, over: globals, context: context, cache: cache, budget: budget)
-        == .bool(true)
-    else { return .holds }
+    let fails = try rule.fails.evaluate(
+      variables, over: globals, context: context, cache: cache, budget: budget)
+    if case .unknown(let unknown) = fails { return .waits(unknown) }
+    guard fails == .bool(true) else { return .holds }
     let related = try rule.related.flatMap {
       ProjectBinding.relatedLocation(
         try $0.evaluate(variables, over: globals, context: context, cache: cache, budget: budget))

@@ -12,6 +12,10 @@ public struct AuditResult: Sendable {
   public var appliedRules: [String]
   /// Rules that could not be evaluated for a subject (never silently false).
   public var problems: [Diagnostic]
+  /// The facts the description leaves unanswered, in the order written,
+  /// each with the rules that wait for it (no finding was raised for those
+  /// rules and subjects).
+  public var questions: [AuditQuestion] = []
   /// The manual checks that apply to this app.
   public var checks: [ManualCheck]
   /// The checks with their recorded results; every check `todo` unless a

@@ -1,3 +1,4 @@
+import AppModel
 import Mustache
 import RuleLanguage
 
@@ -13,6 +14,8 @@ extension MustacheValue {
     case .list(let items): self = .list(items.map(MustacheValue.init))
     case .map(let entries): self = .object(entries.mapValues(MustacheValue.init))
     case .object(_, let fields): self = .object(fields.mapValues(MustacheValue.init))
+    // Only reached when the rest of a rule decided without the fact.
+    case .unknown: self = .string(OpenQuestion.marker)
     }
   }
 }

@@ -16,17 +16,45 @@ public enum FailOn: String, Sendable, CaseIterable {
 }
 
 /// What one audit comes to: the counts of open findings per severity, how
-/// many were waived, and whether the app is ready (no open error). Every
-/// report and the exit status read it from here.
+/// many were waived, how many questions the description leaves open, and
+/// its state: ready (no open error, no question), not ready (an open
+/// error) or incomplete (an open question: the description can't be judged
+/// whole until it is answered, whatever the findings so far). Every report
+/// and the exit status read it from here.
 public struct Verdict: Sendable, Equatable {
   public var errors: Int
   public var warnings: Int
   public var notes: Int
   /// Findings a waiver accepts (not counted above).
   public var waived: Int
+  /// Facts the description leaves unanswered (`TODO`).
+  public var questions: Int = 0
 
-  /// Whether nothing open is an error.
-  public var isReady: Bool { errors == 0 }
+  /// A verdict on these counts.
+  public init(errors: Int, warnings: Int, notes: Int, waived: Int, questions: Int = 0) {
+    self.errors = errors
+    self.warnings = warnings
+    self.notes = notes
+    self.waived = waived
+    self.questions = questions
+  }
+
+  /// The three verdicts.
+  public enum State: String, Sendable {
+    case ready, notReady, incomplete
+  }
+
+  /// Incomplete while a question is open; else not ready while an error is.
+  public var state: State {
+    if questions > 0 { return .incomplete }
+    return errors == 0 ? .ready : .notReady
+  }
+
+  /// Whether nothing open is an error and no question is open.
+  public var isReady: Bool { state == .ready }
+
+  /// Whether a question is open.
+  public var isIncomplete: Bool { questions > 0 }
 
   /// The open findings of `severity`.
   public func count(_ severity: DiagnosticSeverity) -> Int {
@@ -41,12 +69,19 @@ public struct Verdict: Sendable, Equatable {
   public func fails(_ failOn: FailOn) -> Bool {
     failOn.failingSeverities.contains { count($0) > 0 }
   }
+
+  /// Whether the run stops on the open questions alone: with any `failOn`
+  /// but `never` (an unanswered description has not been fully checked, so
+  /// by default CI does not pass it).
+  public func failsIncomplete(_ failOn: FailOn) -> Bool {
+    isIncomplete && failOn != .never
+  }
 }
 
 extension AuditResult {
   /// The verdict on the open findings (not waived, not already in the baseline).
   public var verdict: Verdict {
-    var verdict = Verdict(errors: 0, warnings: 0, notes: 0, waived: 0)
+    var verdict = Verdict(errors: 0, warnings: 0, notes: 0, waived: 0, questions: questions.count)
     for finding in findings {
       if finding.isWaived {
         verdict.waived += 1
