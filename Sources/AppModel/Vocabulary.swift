@@ -143,6 +143,16 @@ public enum UsageDescriptionKeys {
     "NSNearbyInteractionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription",
     "NSGKFriendListUsageDescription", "NSIdentityUsageDescription",
     "NSFinancialDataUsageDescription", "NSVideoSubscriberAccountUsageDescription",
+    "NSCrossWebsiteTrackingUsageDescription", "NSAlarmKitUsageDescription",
+    "NSUserTrackingMarkdownUsageDescription", "NSLocationUsageDescription",
+    // Keys only other platforms read; an iOS project may carry them for a Mac or
+    // visionOS build of the same target.
+    "NSFallDetectionUsageDescription", "NSWorldSensingUsageDescription",
+    "NSHandsTrackingUsageDescription", "NSDesktopFolderUsageDescription",
+    "NSDocumentsFolderUsageDescription", "NSDownloadsFolderUsageDescription",
+    "NSNetworkVolumesUsageDescription", "NSRemovableVolumesUsageDescription",
+    "NSFileProviderDomainUsageDescription", "NSAppleEventsUsageDescription",
+    "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
   ]
 }
 

@@ -21,7 +21,7 @@ public struct DescriptionDraft: Sendable, Equatable {
   public var paths: Paths
   /// The `app` section.
   public var app: App
-  /// One per resource the purpose-string keys imply, in `Resource` order;
+  /// One per prompt the purpose-string keys imply, in `Resource` order;
   /// each gives a TODO screen, a TODO feature and a permission.
   public var permissions: [InferredPermission]
   /// Every usage description: the known keys first, then the others (as
@@ -133,13 +133,19 @@ public struct DescriptionDraft: Sendable, Equatable {
 }
 
 /// A permission the purpose-string keys imply: its resource, the access
-/// level the keys suggest, and the `needs` verb a feature would use.
+/// level the keys suggest, and the `needs` verb a feature would use. A
+/// resource whose keys show two prompts (add-only and read/write photos)
+/// gives one per prompt.
 public struct InferredPermission: Sendable, Equatable {
+  /// The permission's id, which also names its TODO screen and feature:
+  /// the resource (`photos`) for its highest level, the resource and the
+  /// level for a lower one beside it (`photos-add-only`).
+  public var id: String
   public var resource: Resource
   /// The catalog's name for it (`Photo Library`).
   public var name: String
-  /// The highest level whose keys are all present, else the highest level
-  /// any present key belongs to.
+  /// A level whose keys are all present (and not part of a higher such
+  /// level), else the highest level any present key belongs to.
   public var access: String
   /// The resource's access levels, least first.
   public var levels: [String]
@@ -149,9 +155,10 @@ public struct InferredPermission: Sendable, Equatable {
   public var keys: [String]
 
   public init(
-    resource: Resource, name: String, access: String, levels: [String], verb: String,
-    keys: [String]
+    id: String? = nil, resource: Resource, name: String, access: String, levels: [String],
+    verb: String, keys: [String]
   ) {
+    self.id = id ?? resource.rawValue
     self.resource = resource
     self.name = name
     self.access = access

@@ -16,9 +16,10 @@ extension DescriptionDraftWriter {
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
     }
     for item in permissions {
-      out.item("id", "\(item.resource.rawValue)-screen", indent: 2)
+      out.item("id", "\(item.id)-screen", indent: 2)
       out.field(
-        "name", "\(todo): the screen where the app asks for \(item.name) access", indent: 4)
+        "name", "\(todo): the screen where the app asks for \(access(item, in: permissions))",
+        indent: 4)
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
     }
     out.blank()
@@ -31,9 +32,10 @@ extension DescriptionDraftWriter {
       out.key("features", indent: 0)
     }
     for item in permissions {
-      out.item("id", "\(item.resource.rawValue)-feature", indent: 2)
-      out.field("name", "\(todo): what the app does with \(item.name) access", indent: 4)
-      out.field("screen", "\(item.resource.rawValue)-screen", indent: 4)
+      out.item("id", "\(item.id)-feature", indent: 2)
+      out.field(
+        "name", "\(todo): what the app does with \(access(item, in: permissions))", indent: 4)
+      out.field("screen", "\(item.id)-screen", indent: 4)
       out.field("control", "\(todo): the button or gesture that starts it", indent: 4)
       out.key("needs", indent: 4)
       out.field(
@@ -45,9 +47,16 @@ extension DescriptionDraftWriter {
     }
   }
 
+  /// "Photo library access", and with the level when the resource has two
+  /// prompts: "Photo library access (addOnly)".
+  private static func access(_ item: InferredPermission, in all: [InferredPermission]) -> String {
+    all.filter { $0.resource == item.resource }.count > 1
+      ? "\(item.name) access (\(item.access))" : "\(item.name) access"
+  }
+
   static func permissions(_ permissions: [InferredPermission], into out: inout YAMLDocumentWriter) {
     out.comment(
-      "The prompts the app shows, one per resource its purpose strings imply:"
+      "The prompts the app shows, one per prompt its purpose strings imply:"
         + " when each appears, and how the app handles a refusal, are for the team to say.")
     if permissions.isEmpty {
       out.field("permissions", flow: [], indent: 0)
@@ -55,7 +64,7 @@ extension DescriptionDraftWriter {
       out.key("permissions", indent: 0)
     }
     for item in permissions {
-      out.item("id", item.resource.rawValue, indent: 2)
+      out.item("id", item.id, indent: 2)
       out.field("resource", item.resource.rawValue, indent: 4)
       out.field(
         "access", item.access, indent: 4,
@@ -63,11 +72,11 @@ extension DescriptionDraftWriter {
           "from \(item.keys.joined(separator: ", ")); levels: \(item.levels.joined(separator: ", "))"
       )
       out.key("requestedAt", indent: 4)
-      out.field("screen", "\(item.resource.rawValue)-screen", indent: 6)
+      out.field("screen", "\(item.id)-screen", indent: 6)
       out.field(
         "moment", DescriptionDraft.todo, indent: 6,
         note: "when it appears: launch, onboarding, feature or background")
-      out.field("feature", "\(item.resource.rawValue)-feature", indent: 6)
+      out.field("feature", "\(item.id)-feature", indent: 6)
       let states =
         item.resource.hasLimitedAccess ? "limited, denied, restricted" : "denied, restricted"
       out.field(

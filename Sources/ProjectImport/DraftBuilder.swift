@@ -20,7 +20,8 @@ enum DraftBuilder {
       paths: paths,
       app: app(project.infoPlist, region: region, locales: locales),
       permissions: PermissionInference.permissions(
-        keys: known.map(\.key), catalog: catalog),
+        declared: known.filter { $0.infoPlistText != nil }.map(\.key),
+        localized: known.filter { $0.infoPlistText == nil }.map(\.key), catalog: catalog),
       purposeStrings: known.map { purposeString($0, key: $0.key, region: region.value) }
         + unknown.map { purposeString($0, key: "x-\($0.key)", region: region.value) },
       privacyLabels: project.privacyManifest.map { LabelInference.labels($0, catalog: catalog) })

@@ -35,6 +35,28 @@ import Testing
     #expect(Set(catalog.keys.keys) == Set(UsageDescriptionKeys.all))
   }
 
+  /// A key current iOS doesn't read is no current key of any level (only an
+  /// old form, as `NSLocationUsageDescription` is below iOS 8), so no rule
+  /// asks an iOS app for it; every other key is an iOS key.
+  @Test func keysOfOtherPlatformsAreAtMostLegacyKeys() throws {
+    let catalog = try Self.load()
+    let current = Set(
+      catalog.resources.values.flatMap { resource in
+        resource.levels.flatMap { $0.level.keys + $0.level.optionalKeys }
+      })
+    let others = catalog.keys.filter { !$0.value.isIOSKey }
+    for (key, entry) in others {
+      #expect(!current.contains(key), "\(key) is a \(entry.platforms) key but a level needs it")
+      #expect(entry.platforms.allSatisfy(CatalogKey.knownPlatforms.contains))
+    }
+    #expect(others["NSLocationUsageDescription"]?.platforms == ["macOS"])
+    #expect(others["NSDesktopFolderUsageDescription"] != nil)
+    // Apple's keys DOMAIN.md is silent on are there too.
+    for key in ["NSCrossWebsiteTrackingUsageDescription", "NSAlarmKitUsageDescription"] {
+      #expect(catalog.keys[key]?.isIOSKey == true, "\(key)")
+    }
+  }
+
   @Test func onlyNotificationsHaveNoKey() throws {
     let catalog = try Self.load()
     let keyless = catalog.resources.filter { _, resource in

@@ -197,8 +197,11 @@ import Testing
     #expect(text.contains("    de: Nimm ein Foto „für“ dich auf.\n"))
     #expect(text.contains("  infoPlist: App/Info.plist"))
     let audit = try ReviewReadyBinary.run(["audit", "imported.reviewready.yaml"], in: directory)
-    // Incomplete: what only the team knows is still TODO.
-    #expect(audit.status == 3, "\(audit.standardError)")
+    // Incomplete (what only the team knows is still TODO), and no privacy manifest was given,
+    // which is an error of its own: exit 1.
+    #expect(audit.status == 1, "\(audit.standardError)")
+    #expect(audit.standardOutput.contains("incomplete: "))
+    #expect(audit.standardOutput.contains("[project.privacy-manifest-missing]"))
     // What import read from the binary plist and UTF-16 strings agrees with them.
     #expect(!audit.standardOutput.contains("[project.purpose-differs]"))
   }

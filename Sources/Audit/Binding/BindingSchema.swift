@@ -97,7 +97,8 @@ enum BindingSchema {
     ObjectType(
       "CatalogKey",
       fields: [
-        "resource": .string, "since": .string, "deprecatedIn": .string, "trigger": .string,
+        "resource": .string, "platforms": .list(.string), "since": .string,
+        "deprecatedIn": .string, "trigger": .string,
         "missingKey": .string, "note": .string,
       ], optional: ["deprecatedIn", "note"]),
     ObjectType(

@@ -24,6 +24,19 @@ enum HostFunctions {
     ) { arguments, context in
       arguments[0].stringValue.flatMap { context.purposeStrings[$0] } ?? .null
     }
+    // The other key of a near-miss pair (`project.purposeStrings[k].nearMiss`)
+    // when the description has both, else null: rules about one key of the
+    // pair leave it to the project pack's near-miss finding.
+    registry.register(
+      "nearMiss", parameters: [.string], result: .string, context: AuditContext.self
+    ) { arguments, context in
+      guard let key = arguments[0].stringValue,
+        let partner = context.globals["project"]?[field: "purposeStrings"]?[field: key]?[
+          field: "nearMiss"]?.stringValue,
+        context.purposeStrings[key] != nil, context.purposeStrings[partner] != nil
+      else { return .null }
+      return .string(partner)
+    }
     registry.register(
       "need", .receiver, parameters: [.object("Feature"), .string], result: .string
     ) { arguments, _ in

@@ -34,7 +34,8 @@ public enum ProjectBinding {
       fields: [
         "key": .string, "inInfoPlist": .bool, "describable": .bool, "infoPlistText": .string,
         "texts": .list(.object("ProjectText")), "source": .object("ProjectSource"),
-      ], optional: ["infoPlistText"]),
+        "localizedIn": .list(.string), "nearMiss": .string,
+      ], optional: ["infoPlistText", "nearMiss"]),
     ObjectType(
       "ProjectText",
       fields: [
@@ -112,6 +113,7 @@ public enum ProjectBinding {
     guard let project else { return .null }
     let describable = Set(UsageDescriptionKeys.all)
     let purposes = project.purposeStrings(developmentRegion: developmentRegion)
+    let nearMisses = nearMisses(purposes, catalog: catalog)
     var purposeValues: [String: Value] = [:]
     for purpose in purposes {
       purposeValues[purpose.key] = object(
@@ -132,6 +134,8 @@ public enum ProjectBinding {
                 ])
             }),
           "source": source(purpose.location, key: purpose.key),
+          "localizedIn": .list(localizedLocales(purpose).map(Value.string)),
+          "nearMiss": nearMisses[purpose.key].map(Value.string) ?? .null,
         ])
     }
     return object(
@@ -149,6 +153,47 @@ public enum ProjectBinding {
         "catalogSourceLanguage": project.strings?.catalog.map { .string($0.sourceLanguage) }
           ?? .null,
       ])
+  }
+
+  /// The locales whose `InfoPlist.strings` or String Catalog translate the
+  /// key (the Info.plist's own text left out), sorted.
+  static func localizedLocales(_ purpose: AppProject.PurposeString) -> [String] {
+    Set(purpose.texts.filter { $0.origin != .infoPlist }.map(\.locale)).sorted()
+  }
+
+  /// Near-miss pairs, both ways: a key only the localizations have (an iOS
+  /// key of some resource) and a key of the same resource that the
+  /// Info.plist declares and no localization translates — the translators'
+  /// key and the Info.plist's are two names for one prompt (Element X
+  /// translates NSPhotoLibraryUsageDescription and declares
+  /// NSPhotoLibraryAddUsageDescription). Each key is in one pair at most,
+  /// paired in key order.
+  static func nearMisses(_ purposes: [AppProject.PurposeString], catalog: Catalog)
+    -> [String: String]
+  {
+    func resource(_ key: String) -> String? {
+      guard let entry = catalog.keys[key], entry.isIOSKey, entry.resource != "none" else {
+        return nil
+      }
+      return entry.resource
+    }
+    let sorted = purposes.sorted { $0.key < $1.key }
+    let translatedOnly = sorted.filter {
+      $0.infoPlistText == nil && !localizedLocales($0).isEmpty && resource($0.key) != nil
+    }
+    var declaredOnly = sorted.filter {
+      $0.infoPlistText != nil && localizedLocales($0).isEmpty && resource($0.key) != nil
+    }
+    var pairs: [String: String] = [:]
+    for translated in translatedOnly {
+      guard
+        let index = declaredOnly.firstIndex(where: { resource($0.key) == resource(translated.key) })
+      else { continue }
+      let declared = declaredOnly.remove(at: index)
+      pairs[translated.key] = declared.key
+      pairs[declared.key] = translated.key
+    }
+    return pairs
   }
 
   private static func infoPlist(_ plist: InfoPlist, describable: Set<String>) -> Value {

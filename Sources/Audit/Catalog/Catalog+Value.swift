@@ -16,7 +16,8 @@ extension Catalog {
             object(
               "CatalogKey",
               [
-                "resource": .string(key.resource), "since": .string(key.since),
+                "resource": .string(key.resource),
+                "platforms": .list(key.platforms.map(Value.string)), "since": .string(key.since),
                 "deprecatedIn": text(key.deprecatedIn), "trigger": .string(key.trigger),
                 "missingKey": .string(key.missingKey), "note": text(key.note),
               ])

@@ -68,15 +68,29 @@ public struct Catalog: Sendable {
 public struct CatalogKey: Sendable {
   /// The resource it belongs to, or `none`.
   public var resource: String
-  /// The iOS version the key exists from.
+  /// The platforms whose current systems read the key (`iOS`, `macOS`,
+  /// `watchOS`, `visionOS`, `tvOS`); `iOS` unless the catalog says
+  /// otherwise. A key without `iOS` explains no prompt of an iOS app (an
+  /// iOS legacy key such as `NSLocationUsageDescription` keeps its iOS
+  /// history in `since` and `deprecatedIn`).
+  public var platforms: [String]
+  /// The version the key exists from: on iOS when iOS ever read it, else
+  /// on the first of `platforms`.
   public var since: String
   /// The iOS version that replaced it, for legacy keys.
   public var deprecatedIn: String?
   /// The API or feature that needs it.
   public var trigger: String
-  /// What happens without it: crash, ignored, error or unknown.
+  /// What happens without it: crash, ignored, error, unknown, or none
+  /// (the key only offers a setting; nothing fails without it).
   public var missingKey: String
   public var note: String?
+
+  /// The platform names `platforms` may hold.
+  public static let knownPlatforms = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+
+  /// Whether current iOS reads the key.
+  public var isIOSKey: Bool { platforms.contains("iOS") }
 }
 
 /// One protected resource.

@@ -40,13 +40,21 @@ public enum CatalogLoader {
     let keys = entries(object.object("keys", required: true), context: context) { key in
       CatalogKey(
         resource: key.string("resource", required: true) ?? "",
+        platforms: key.value("platforms").map { node in
+          context.strings(node, path: key.path("platforms")).compactMap {
+            context.choice(
+              $0, from: CatalogKey.knownPlatforms, kind: "a platform",
+              at: key.locations["platforms"], path: key.path("platforms"))
+          }
+        } ?? ["iOS"],
         since: key.string("since", required: true) ?? "",
         deprecatedIn: key.string("deprecatedIn"),
         trigger: key.string("trigger", required: true) ?? "",
         missingKey: key.value("missingKey", required: true).flatMap {
           context.string($0, path: key.path("missingKey")).flatMap {
             context.choice(
-              $0, from: ["crash", "ignored", "error", "unknown"], kind: "a missing-key behaviour",
+              $0, from: ["crash", "ignored", "error", "unknown", "none"],
+              kind: "a missing-key behaviour",
               at: key.locations["missingKey"], path: key.path("missingKey"))
           }
         } ?? "unknown",
