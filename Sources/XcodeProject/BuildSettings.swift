@@ -212,15 +212,29 @@ public struct ResolvedSettings: Sendable {
     var index = 0
     while index < characters.count {
       let character = characters[index]
-      guard character == "$", index + 1 < characters.count,
-        characters[index + 1] == "(" || characters[index + 1] == "{",
-        let close = Self.closing(characters, from: index + 1)
-      else {
+      guard character == "$", index + 1 < characters.count else {
         output.append(character)
         index += 1
         continue
       }
-      let inner = String(characters[(index + 2)..<close])
+      let inner: String
+      let close: Int
+      if characters[index + 1] == "(" || characters[index + 1] == "{",
+        let end = Self.closing(characters, from: index + 1)
+      {
+        inner = String(characters[(index + 2)..<end])
+        close = end
+      } else if Self.isNameStart(characters[index + 1]) {
+        // `$NAME`, which Xcode also expands.
+        var end = index + 1
+        while end + 1 < characters.count, Self.isNameCharacter(characters[end + 1]) { end += 1 }
+        inner = String(characters[(index + 1)...end])
+        close = end
+      } else {
+        output.append(character)
+        index += 1
+        continue
+      }
       let reference = substitute(inner, level: level, name: name, state: &state)
       let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let variable = parts[0]
@@ -240,6 +254,14 @@ public struct ResolvedSettings: Sendable {
       index = close + 1
     }
     return output
+  }
+
+  private static func isNameStart(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character == "_")
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "_")
   }
 
   /// The index of the `)` or `}` closing the bracket at `open`, with

@@ -97,6 +97,8 @@ enum InfoPlistMerge {
         guard let value = entries[key] else { continue }
         var undefined: [String] = []
         entries[key] = expand(value, settings: settings, undefined: &undefined, depth: 0)
+        // Only the keys a description reads are worth a word.
+        guard Self.reported(key) else { continue }
         for name in undefined where reported.insert(name).inserted {
           warnings.append(
             Diagnostic(
@@ -109,6 +111,16 @@ enum InfoPlistMerge {
     return Result(
       entries: entries, locations: locations, sources: sources, conflicts: conflicts,
       warnings: warnings)
+  }
+
+  /// Whether an undefined variable in `key` is reported: the identity keys
+  /// and the usage descriptions import writes.
+  static func reported(_ key: String) -> Bool {
+    UsageKeys.isUsageDescription(key)
+      || [
+        "CFBundleDisplayName", "CFBundleName", "CFBundleIdentifier", "CFBundleShortVersionString",
+        "CFBundleVersion", "CFBundleDevelopmentRegion", "MinimumOSVersion",
+      ].contains(key)
   }
 
   /// A generated key's value: Booleans for the keys that are, lists for

@@ -74,4 +74,17 @@ enum ResourceNames {
   static func matters(_ path: String) -> Bool {
     isStrings(path) || isCatalog(path) || isManifest(path)
   }
+
+  /// The file a symbolic link stored as text points at: git writes a link
+  /// as a small file holding the target's path where the file system
+  /// can't hold links (kiwix's root `PrivacyInfo.xcprivacy`). Any other
+  /// file is itself.
+  static func followingStoredLink(_ path: String) -> String {
+    guard let bytes = try? ProjectFileSystem.bytes(of: path), bytes.count < 1024,
+      let text = ProjectText.decode(bytes), !text.contains("\n"), !text.hasPrefix("<"),
+      !text.hasPrefix("bplist"), !text.hasPrefix("{"), !text.isEmpty
+    else { return path }
+    let target = ProjectFileSystem.join(ProjectFileSystem.directory(of: path), text)
+    return ProjectFileSystem.exists(target) && !ProjectFileSystem.isDirectory(target) ? target : path
+  }
 }

@@ -90,8 +90,9 @@ public enum XcodeProjectReader {
     info.keySources = sources
     var project = AppProject(infoPlist: info)
     var problems: [Diagnostic] = []
-    let strings = build.resources.filter(ResourceNames.isStrings)
-    let catalog = build.resources.first(where: ResourceNames.isCatalog)
+    let resources = build.resources.map(ResourceNames.followingStoredLink)
+    let strings = resources.filter(ResourceNames.isStrings)
+    let catalog = resources.first(where: ResourceNames.isCatalog)
     if !strings.isEmpty || catalog != nil {
       do {
         project.strings = try ProjectStringsReader.read(
@@ -99,7 +100,7 @@ public enum XcodeProjectReader {
           stringsFiles: strings, catalog: catalog)
       } catch { problems += error.diagnostics }
     }
-    if let manifest = build.resources.first(where: ResourceNames.isManifest) {
+    if let manifest = resources.first(where: ResourceNames.isManifest) {
       do { project.privacyManifest = try PrivacyManifestReader.read(path: manifest) } catch {
         problems += error.diagnostics
       }
