@@ -121,6 +121,9 @@ public struct ResolvedSettings: Sendable {
   public static let maximumDepth = 32
   /// The longest value expanded, in characters.
   public static let maximumLength = 64 * 1024
+  /// The most references one expansion follows in all (a value that
+  /// doubles at each of 40 levels stops here, not after 2^40 steps).
+  public static let maximumReferences = 10_000
 
   /// The effective assignment of each name per level, lowest first.
   private var levels: [[String: BuildSetting]]
@@ -183,6 +186,7 @@ public struct ResolvedSettings: Sendable {
 
   private struct Expansion {
     var depth = 0
+    var references = 0
     var undefined: [String] = []
   }
 
@@ -204,7 +208,9 @@ public struct ResolvedSettings: Sendable {
     _ text: String, level: Int, name: String?, state: inout Expansion
   ) -> String {
     guard text.contains("$") else { return text }
-    guard state.depth < Self.maximumDepth else { return text }
+    guard state.depth < Self.maximumDepth, state.references < Self.maximumReferences else {
+      return text
+    }
     state.depth += 1
     defer { state.depth -= 1 }
     let characters = Array(text)
@@ -235,6 +241,7 @@ public struct ResolvedSettings: Sendable {
         index += 1
         continue
       }
+      state.references += 1
       let reference = substitute(inner, level: level, name: name, state: &state)
       let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let variable = parts[0]

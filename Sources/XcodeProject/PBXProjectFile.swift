@@ -29,6 +29,15 @@ struct PBXProjectFile: Sendable {
     do {
       document = try PropertyListReader.read(bytes: bytes, file: file)
     } catch {
+      if let text = ProjectText.decode(bytes),
+        let found = OpenStepSyntaxCheck.firstError(in: text)
+      {
+        throw DiagnosticsError([
+          .error(
+            at: SourceLocation(file: file, line: found.line, column: found.column),
+            "malformed project.pbxproj: \(found.message)")
+        ])
+      }
       throw DiagnosticsError(
         error.diagnostics.map { column(of: $0, in: bytes) }.map {
           Diagnostic(
