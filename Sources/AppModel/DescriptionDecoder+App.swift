@@ -31,7 +31,8 @@ extension DescriptionDecoder {
     let project = object.string("project")
     let target = object.string("target")
     let configuration = object.string("configuration")
-    for field in ["target", "configuration"] where project == nil && object.locations.fields[field] != nil {
+    for field in ["target", "configuration"]
+    where project == nil && object.locations.fields[field] != nil {
       context.report(
         .invalid("\(field) names a target of app.project; give project: too"),
         at: object.locations[field], path: object.path(field))

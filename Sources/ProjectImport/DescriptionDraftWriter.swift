@@ -90,7 +90,8 @@ public enum DescriptionDraftWriter {
       "privacyPolicyURL: https://…   # TODO: required as soon as the app collects data",
       indent: 2)
     if !app.backgroundModes.isEmpty {
-      out.field("backgroundModes", flow: app.backgroundModes, indent: 2, note: app.backgroundModesNote)
+      out.field(
+        "backgroundModes", flow: app.backgroundModes, indent: 2, note: app.backgroundModesNote)
     }
     if !app.otherBackgroundModes.isEmpty {
       out.comment(

@@ -56,7 +56,8 @@ enum DraftBuilder {
     let name = DescriptionDraft.Field(
       displayName ?? plist?.string("CFBundleName") ?? "\(todo): the app's name",
       note: note(plist, displayName != nil ? "CFBundleDisplayName" : "CFBundleName"))
-    let minimumKey = plist?.string("MinimumOSVersion") != nil ? "MinimumOSVersion" : "LSMinimumSystemVersion"
+    let minimumKey =
+      plist?.string("MinimumOSVersion") != nil ? "MinimumOSVersion" : "LSMinimumSystemVersion"
     let minimum = plist?.string(minimumKey)
     let modes = plist?.entries["UIBackgroundModes"]?.arrayValue?.compactMap(\.stringValue) ?? []
     let known = Set(BackgroundMode.allCases.map(\.rawValue))

@@ -81,7 +81,8 @@ extension ProjectImporter {
     var notes: [String: [String]] = [:]
     guard let plist = imported.project.infoPlist else { return notes }
     for (key, setting) in plist.keySources where UsageKeys.isUsageDescription(key) {
-      notes[key, default: []].append("from the build setting \(setting) (\(plist.location(of: key)))")
+      notes[key, default: []].append(
+        "from the build setting \(setting) (\(plist.location(of: key)))")
     }
     for conflict in imported.conflicts {
       notes[conflict.key, default: []].append(

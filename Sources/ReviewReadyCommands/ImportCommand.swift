@@ -64,7 +64,8 @@ enum ImportCommand: Command {
     let output = arguments.value("output")
     let text: String
     if let project = arguments.value("project") {
-      for option in ["info-plist", "strings", "privacy-manifest"] where arguments.value(option) != nil {
+      for option in ["info-plist", "strings", "privacy-manifest"]
+      where arguments.value(option) != nil {
         console.error(
           "Error: --\(option) can't be combined with --project, which finds the files itself\n")
         return .invalidInput

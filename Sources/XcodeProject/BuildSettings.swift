@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// One build-setting assignment as a project file writes it:
 /// `INFOPLIST_KEY_NSCameraUsageDescription = "…"`, maybe with a condition
@@ -295,7 +295,9 @@ public struct ResolvedSettings: Sendable {
     switch operation {
     case "rfc1034identifier":
       return String(
-        value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" }
+        value.map {
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-"
+        }
       )
     case "c99extidentifier", "identifier":
       var text = String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
@@ -303,7 +305,8 @@ public struct ResolvedSettings: Sendable {
       return text
     case "lower": return value.lowercased()
     case "upper": return value.uppercased()
-    case "base": return String((value.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+    case "base":
+      return String((value.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
     case "file": return String(value.split(separator: "/").last ?? "")
     case "dir":
       guard let slash = value.lastIndex(of: "/") else { return "" }

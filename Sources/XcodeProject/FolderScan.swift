@@ -17,7 +17,9 @@ enum FolderScan {
     return found
   }
 
-  private static func walk(_ folder: String, depth: Int, budget: inout Int, into found: inout [String]) {
+  private static func walk(
+    _ folder: String, depth: Int, budget: inout Int, into found: inout [String]
+  ) {
     guard depth <= maximumDepth, budget > 0 else { return }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     for name in names {

@@ -162,10 +162,13 @@ enum InfoPlistMerge {
       undefined += missing
       return .string(expanded)
     case .array(let items):
-      return .array(items.map { expand($0, settings: settings, undefined: &undefined, depth: depth + 1) })
+      return .array(
+        items.map { expand($0, settings: settings, undefined: &undefined, depth: depth + 1) })
     case .dictionary(let entries):
       return .dictionary(
-        entries.mapValues { expand($0, settings: settings, undefined: &undefined, depth: depth + 1) })
+        entries.mapValues {
+          expand($0, settings: settings, undefined: &undefined, depth: depth + 1)
+        })
     default: return value
     }
   }

@@ -22,7 +22,8 @@ enum OpenStepSyntaxCheck {
       switch expect {
       case .value:
         switch kind {
-        case .string: expect = stack.isEmpty ? .end : (stack.last == "{" ? .semicolon : .commaOrClose)
+        case .string:
+          expect = stack.isEmpty ? .end : (stack.last == "{" ? .semicolon : .commaOrClose)
         case .open("{"): stack.append("{"); expect = .keyOrClose
         case .open("("): stack.append("("); expect = .value
         case .close(")") where stack.last == "(":
@@ -40,10 +41,14 @@ enum OpenStepSyntaxCheck {
         default: return error("expected a key or } here, not \(kind.name)")
         }
       case .equals:
-        guard case .punctuation("=") = kind else { return error("expected = after the key, not \(kind.name)") }
+        guard case .punctuation("=") = kind else {
+          return error("expected = after the key, not \(kind.name)")
+        }
         expect = .value
       case .semicolon:
-        guard case .punctuation(";") = kind else { return error("expected ; after the value, not \(kind.name)") }
+        guard case .punctuation(";") = kind else {
+          return error("expected ; after the value, not \(kind.name)")
+        }
         expect = .keyOrClose
       case .commaOrClose:
         switch kind {

@@ -42,7 +42,8 @@ struct PBXProjectFile: Sendable {
         error.diagnostics.map { column(of: $0, in: bytes) }.map {
           Diagnostic(
             $0.severity, at: $0.location,
-            $0.message.replacingOccurrences(of: "invalid property list", with: "malformed project.pbxproj"))
+            $0.message.replacingOccurrences(
+              of: "invalid property list", with: "malformed project.pbxproj"))
         })
     }
     guard case .dictionary(let root) = document.root,
@@ -74,7 +75,8 @@ struct PBXProjectFile: Sendable {
       }
     }
     let projectName =
-      bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : bundleName
+      bundleName.hasSuffix(".xcodeproj")
+      ? String(bundleName.dropLast(".xcodeproj".count)) : bundleName
     return PBXProjectFile(
       file: file, sourceRoot: ProjectFileSystem.directory(of: bundle), projectName: projectName,
       objects: objects, rootObject: rootObject, lines: lines, objectLines: objectLines)
@@ -131,9 +133,10 @@ struct PBXProjectFile: Sendable {
   /// (the first line in the object's block that assigns it).
   func location(of id: String, key: String? = nil) -> SourceLocation {
     guard let start = objectLines[id] else { return SourceLocation(file: file, line: 1, column: 1) }
-    let column = (lines[start].firstIndex { $0 != " " && $0 != "\t" }).map {
-      lines[start].distance(from: lines[start].startIndex, to: $0) + 1
-    } ?? 1
+    let column =
+      (lines[start].firstIndex { $0 != " " && $0 != "\t" }).map {
+        lines[start].distance(from: lines[start].startIndex, to: $0) + 1
+      } ?? 1
     let objectLocation = SourceLocation(file: file, line: start + 1, column: column)
     guard let key else { return objectLocation }
     var depth = 0

@@ -31,7 +31,9 @@ struct PBXProjectModel: ProjectModel {
 
   /// Records the path of `id` and its children; `<group>` paths are
   /// relative to the parent group, `SOURCE_ROOT` ones to the project's folder.
-  private mutating func resolve(_ id: String, parent: String, depth: Int, visited: inout Set<String>) {
+  private mutating func resolve(
+    _ id: String, parent: String, depth: Int, visited: inout Set<String>
+  ) {
     guard depth < 64, visited.insert(id).inserted else { return }
     let path = self.path(of: id, parent: parent)
     paths[id] = path
@@ -94,7 +96,8 @@ struct PBXProjectModel: ProjectModel {
               ))
           } else {
             do {
-              levels.append(SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
+              levels.append(
+                SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
             } catch { problems += error.diagnostics }
           }
         } else {
@@ -123,7 +126,8 @@ struct PBXProjectModel: ProjectModel {
       let text: String
       switch value {
       case .string(let string): text = string
-      case .array(let items): text = items.compactMap(\.stringValue).map(Self.quotedIfNeeded).joined(separator: " ")
+      case .array(let items):
+        text = items.compactMap(\.stringValue).map(Self.quotedIfNeeded).joined(separator: " ")
       default: return nil
       }
       let (name, conditions) = BuildSetting.split(key)
@@ -142,7 +146,8 @@ struct PBXProjectModel: ProjectModel {
   /// reads.
   private func resources(of target: String) -> [String] {
     var found: [String] = []
-    for phase in project.ids(target, "buildPhases") where project.isa(phase) == "PBXResourcesBuildPhase" {
+    for phase in project.ids(target, "buildPhases")
+    where project.isa(phase) == "PBXResourcesBuildPhase" {
       for buildFile in project.ids(phase, "files") {
         guard let reference = project.string(buildFile, "fileRef") else { continue }
         let children = project.ids(reference, "children")

@@ -85,6 +85,7 @@ enum ResourceNames {
       !text.hasPrefix("bplist"), !text.hasPrefix("{"), !text.isEmpty
     else { return path }
     let target = ProjectFileSystem.join(ProjectFileSystem.directory(of: path), text)
-    return ProjectFileSystem.exists(target) && !ProjectFileSystem.isDirectory(target) ? target : path
+    return ProjectFileSystem.exists(target) && !ProjectFileSystem.isDirectory(target)
+      ? target : path
   }
 }

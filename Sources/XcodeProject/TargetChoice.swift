@@ -60,7 +60,8 @@ enum TargetChoice {
   /// Whether an application target builds for iOS: XcodeGen's `platform`
   /// or `supportedDestinations` name iOS; an Xcode target's `SDKROOT` is
   /// iphoneos or its `SUPPORTED_PLATFORMS` list iphoneos.
-  private static func isIOS(_ target: TargetInfo, in model: any ProjectModel) throws(DiagnosticsError)
+  private static func isIOS(_ target: TargetInfo, in model: any ProjectModel)
+    throws(DiagnosticsError)
     -> Bool
   {
     if let platforms = target.platforms {

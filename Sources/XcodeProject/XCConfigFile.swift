@@ -56,9 +56,10 @@ public enum XCConfigReader {
       let number = offset + 1
       let line = stripComment(rawLine.trimmingCharacters(in: .whitespaces))
       guard !line.isEmpty else { continue }
-      let indent = (rawLine.firstIndex { $0 != " " && $0 != "\t" }).map {
-        rawLine.distance(from: rawLine.startIndex, to: $0)
-      } ?? 0
+      let indent =
+        (rawLine.firstIndex { $0 != " " && $0 != "\t" }).map {
+          rawLine.distance(from: rawLine.startIndex, to: $0)
+        } ?? 0
       let location = SourceLocation(file: path, line: number, column: indent + 1)
       if line.hasPrefix("#include") {
         let optional = line.hasPrefix("#include?")

@@ -19,7 +19,8 @@ struct XcodeGenModel: ProjectModel {
   var projectName: String { spec["name"]?.text ?? "Project" }
   var developmentRegion: String? { spec["options"]?["developmentLanguage"]?.text }
   var targetsLocation: SourceLocation {
-    spec.pairs.first { $0.key == "targets" }?.location ?? SourceLocation(file: file, line: 1, column: 1)
+    spec.pairs.first { $0.key == "targets" }?.location
+      ?? SourceLocation(file: file, line: 1, column: 1)
   }
 
   init(path: String, warnings: inout [Diagnostic]) throws(DiagnosticsError) {
@@ -57,7 +58,9 @@ struct XcodeGenModel: ProjectModel {
       guard let name = entry.text ?? entry["path"]?.text else { continue }
       let target = ProjectFileSystem.join(folder, name)
       if target == path || chain.contains(target) {
-        let cycle = (chain + [path, target]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let cycle = (chain + [path, target]).map {
+          $0.split(separator: "/").last.map(String.init) ?? $0
+        }
         problems.append(
           .error(
             at: entry.location,
@@ -78,7 +81,8 @@ struct XcodeGenModel: ProjectModel {
       }
       do {
         merged = merged.merged(
-          with: try load(path: target, chain: chain + [path], included: &included, warnings: &warnings))
+          with: try load(
+            path: target, chain: chain + [path], included: &included, warnings: &warnings))
       } catch { problems += error.diagnostics }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
@@ -94,10 +98,13 @@ struct XcodeGenModel: ProjectModel {
       .replacing("$target_name", with: name)
   }
 
-  private func withTemplates(_ node: YAMLNode, name: String, visited: inout Set<String>) -> YAMLNode {
+  private func withTemplates(_ node: YAMLNode, name: String, visited: inout Set<String>) -> YAMLNode
+  {
     var base = YAMLNode(.mapping([]), location: node.location)
     for template in node["templates"]?.texts ?? [] where visited.insert(template).inserted {
-      guard visited.count < 32, let definition = spec["targetTemplates"]?[template] else { continue }
+      guard visited.count < 32, let definition = spec["targetTemplates"]?[template] else {
+        continue
+      }
       base = base.merged(
         with: withTemplates(definition, name: name, visited: &visited), appendingLists: true)
     }
@@ -123,7 +130,10 @@ struct XcodeGenModel: ProjectModel {
   }
 
   func configurations(of target: TargetInfo) -> (names: [String], defaultName: String?) {
-    (configurationNames, configurationNames.contains("Release") ? "Release" : configurationNames.last)
+    (
+      configurationNames,
+      configurationNames.contains("Release") ? "Release" : configurationNames.last
+    )
   }
 
   func build(of target: TargetInfo, configuration: String, warnings: inout [Diagnostic])
@@ -141,13 +151,16 @@ struct XcodeGenModel: ProjectModel {
         BuildSetting(name: "IPHONEOS_DEPLOYMENT_TARGET", value: text, location: iOS.location))
     }
     levels.append(SettingsLevel(name: "XcodeGen options", settings: projectPresets))
-    for (index, (owner, label)) in [(spec, "project"), (node, "target \(target.name)")].enumerated() {
+    for (index, (owner, label)) in [(spec, "project"), (node, "target \(target.name)")].enumerated()
+    {
       if owner["configFiles"] != nil {
         if let entry = matching(configuration, in: owner["configFiles"]), let name = entry.text {
-          let path = ProjectFileSystem.join(ProjectFileSystem.directory(of: entry.location.file), name)
+          let path = ProjectFileSystem.join(
+            ProjectFileSystem.directory(of: entry.location.file), name)
           if ProjectFileSystem.exists(path) {
             do {
-              levels.append(SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
+              levels.append(
+                SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
             } catch { problems += error.diagnostics }
           } else {
             warnings.append(
@@ -183,26 +196,30 @@ struct XcodeGenModel: ProjectModel {
       let full = ProjectFileSystem.join(folder, text)
       settings.append(
         BuildSetting(
-          name: "INFOPLIST_FILE", value: ProjectFileSystem.relative(full, from: sourceRoot.isEmpty ? "." : sourceRoot),
+          name: "INFOPLIST_FILE",
+          value: ProjectFileSystem.relative(full, from: sourceRoot.isEmpty ? "." : sourceRoot),
           location: path.location))
     }
     let deployment = node["deploymentTarget"]
     if let value = deployment?.settingText ?? deployment?["iOS"]?.settingText, let deployment {
       settings.append(
-        BuildSetting(name: "IPHONEOS_DEPLOYMENT_TARGET", value: value, location: deployment.location))
+        BuildSetting(
+          name: "IPHONEOS_DEPLOYMENT_TARGET", value: value, location: deployment.location))
     }
     return settings
   }
 
   /// A `settings:` node for a configuration: flat, or `base` then the
   /// matching `configs` entry (and `groups` from `settingGroups`).
-  private func settings(_ node: YAMLNode?, configuration: String, depth: Int = 0) -> [BuildSetting] {
+  private func settings(_ node: YAMLNode?, configuration: String, depth: Int = 0) -> [BuildSetting]
+  {
     guard let node, depth < 8 else { return [] }
     let structured = node.pairs.contains { ["base", "configs", "groups"].contains($0.key) }
     guard structured else { return flat(node) }
     var settings: [BuildSetting] = []
     for group in node["groups"]?.texts ?? [] {
-      settings += self.settings(spec["settingGroups"]?[group], configuration: configuration, depth: depth + 1)
+      settings += self.settings(
+        spec["settingGroups"]?[group], configuration: configuration, depth: depth + 1)
     }
     settings += flat(node["base"])
     if let config = matching(configuration, in: node["configs"]) { settings += flat(config) }

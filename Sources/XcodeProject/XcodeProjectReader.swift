@@ -46,7 +46,9 @@ public struct ImportedProject: Sendable {
   public var warnings: [Diagnostic]
 
   /// The deployment target, `IPHONEOS_DEPLOYMENT_TARGET`, when set.
-  public var minimumOS: String? { settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { $0.isEmpty ? nil : $0 } }
+  public var minimumOS: String? {
+    settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { $0.isEmpty ? nil : $0 }
+  }
 }
 
 /// Reads Xcode projects and XcodeGen specs (see ``ImportedProject``).
@@ -55,7 +57,8 @@ public enum XcodeProjectReader {
   /// malformed project file, an include loop, no iOS application target,
   /// several (choose with `--target`), an unknown target or configuration,
   /// an Info.plist that is missing or broken.
-  public static func read(_ selection: ProjectSelection) throws(DiagnosticsError) -> ImportedProject {
+  public static func read(_ selection: ProjectSelection) throws(DiagnosticsError) -> ImportedProject
+  {
     var warnings: [Diagnostic] = []
     let (model, kind) = try self.model(selection.path, warnings: &warnings)
     let target = try TargetChoice.target(in: model, named: selection.target, warnings: &warnings)
@@ -66,7 +69,9 @@ public enum XcodeProjectReader {
     let generate = settings.value("GENERATE_INFOPLIST_FILE")?.uppercased() == "YES"
     let plistFile = try infoPlist(
       settings: settings, build: build, generate: generate, kind: kind, model: model)
-    let plist = try plistFile.map { path throws(DiagnosticsError) in try InfoPlistReader.read(path: path) }
+    let plist = try plistFile.map { path throws(DiagnosticsError) in
+      try InfoPlistReader.read(path: path)
+    }
     let merge = InfoPlistMerge.merge(
       file: plist, properties: build.infoProperties, propertyLocations: build.infoPropertyLocations,
       settings: settings, generate: generate)
@@ -74,7 +79,8 @@ public enum XcodeProjectReader {
     var locations = merge.locations
     var sources = merge.sources
     // Xcode writes the deployment target into the built Info.plist.
-    if entries["MinimumOSVersion"] == nil, let minimum = settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
+    if entries["MinimumOSVersion"] == nil,
+      let minimum = settings.value("IPHONEOS_DEPLOYMENT_TARGET"),
       !minimum.isEmpty
     {
       entries["MinimumOSVersion"] = .string(minimum)
@@ -140,7 +146,9 @@ public enum XcodeProjectReader {
     }
     if ProjectFileSystem.isDirectory(trimmed) {
       let spec = ProjectFileSystem.join(trimmed, "project.yml")
-      if ProjectFileSystem.exists(spec) { return (try XcodeGenModel(path: spec, warnings: &warnings), .xcodegen) }
+      if ProjectFileSystem.exists(spec) {
+        return (try XcodeGenModel(path: spec, warnings: &warnings), .xcodegen)
+      }
       let bundles = ProjectFileSystem.names(in: trimmed).filter { $0.hasSuffix(".xcodeproj") }
       if bundles.count == 1 {
         return (try PBXProjectModel(path: ProjectFileSystem.join(trimmed, bundles[0])), .xcodeproj)
@@ -150,7 +158,8 @@ public enum XcodeProjectReader {
           at: .file(trimmed),
           bundles.isEmpty
             ? "no project.yml or .xcodeproj in this folder; give --project the .xcodeproj or project.yml"
-            : "several .xcodeproj folders here (\(bundles.joined(separator: ", "))); give --project one of them")
+            : "several .xcodeproj folders here (\(bundles.joined(separator: ", "))); give --project one of them"
+        )
       ])
     }
     throw DiagnosticsError([

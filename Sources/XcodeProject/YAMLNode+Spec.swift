@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import YAML
 
 /// Reading an XcodeGen spec's YAML: lookups, texts and the merges XcodeGen
@@ -88,7 +88,8 @@ extension YAMLNode {
       return YAMLNode(
         .mapping(
           pairs.map {
-            YAMLPair(key: $0.key, value: $0.value.replacing(placeholder, with: value, depth: depth + 1))
+            YAMLPair(
+              key: $0.key, value: $0.value.replacing(placeholder, with: value, depth: depth + 1))
           }), tag: tag, location: location)
     }
   }

@@ -34,7 +34,9 @@ import Testing
     // says a key is missing or differs.
     let audit = try ReviewReadyBinary.run(["audit", output, "--format", "json"])
     #expect(audit.status != 2, "\(audit.standardError)")
-    for rule in ["project.key-not-described", "project.key-not-in-info-plist", "project.purpose-differs"] {
+    for rule in [
+      "project.key-not-described", "project.key-not-in-info-plist", "project.purpose-differs",
+    ] {
       #expect(!audit.standardOutput.contains("\"\(rule)\""), "\(rule): \(audit.standardOutput)")
     }
     // A key only a build setting declares, dropped from the description, is
@@ -70,7 +72,9 @@ import Testing
     #expect(
       result.standardError.contains(
         "project.pbxproj:"), "\(result.standardError)")
-    #expect(result.standardError.contains("2 iOS application targets: App, Kit; choose one with --target NAME"))
+    #expect(
+      result.standardError.contains(
+        "2 iOS application targets: App, Kit; choose one with --target NAME"))
     let chosen = try ReviewReadyBinary.run([
       "import", "--project", copy.appendingPathComponent("App.xcodeproj").path, "--target", "App",
     ])

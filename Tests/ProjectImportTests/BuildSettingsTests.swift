@@ -31,7 +31,9 @@ import XcodeProject
   }
 
   static let cases: [Case] = [
-    Case(name: "the highest level wins", levels: [[("A", "1")], [("A", "2")]], setting: "A", expected: "2"),
+    Case(
+      name: "the highest level wins", levels: [[("A", "1")], [("A", "2")]], setting: "A",
+      expected: "2"),
     Case(
       name: "$(inherited) is the level below", levels: [[("F", "-a")], [("F", "$(inherited) -b")]],
       setting: "F", expected: "-a -b"),
@@ -42,10 +44,12 @@ import XcodeProject
       name: "${NAME}, $(NAME) and $NAME", levels: [[("A", "x"), ("B", "${A}-$(A)-$A.")]],
       setting: "B", expected: "x-x-x."),
     Case(
-      name: "a nested reference", levels: [[("MODE", "REL"), ("ID_REL", "r"), ("ID", "$(ID_$(MODE))")]],
+      name: "a nested reference",
+      levels: [[("MODE", "REL"), ("ID_REL", "r"), ("ID", "$(ID_$(MODE))")]],
       setting: "ID", expected: "r"),
     Case(
-      name: "defaults under every level", levels: [[("B", "$(PRODUCT_NAME:lower).b")]], setting: "B",
+      name: "defaults under every level", levels: [[("B", "$(PRODUCT_NAME:lower).b")]],
+      setting: "B",
       expected: "app.b"),
     Case(
       name: "rfc1034identifier", levels: [[("N", "My App_1"), ("B", "$(N:rfc1034identifier)")]],

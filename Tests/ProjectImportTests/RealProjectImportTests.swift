@@ -1,8 +1,8 @@
 import AppModel
 import Foundation
 import ProjectImport
-import Testing
 import TestSupport
+import Testing
 
 /// `import --project` on the six real projects in
 /// `../shared/testdata/real-sources`: every usage key their README lists is

@@ -52,7 +52,8 @@ import XcodeProject
     #expect(
       plist.string("NSCameraUsageDescription")
         == "Take a photo of the page for your journal entry.")
-    #expect(plist.keySources["NSCameraUsageDescription"] == "INFOPLIST_KEY_NSCameraUsageDescription")
+    #expect(
+      plist.keySources["NSCameraUsageDescription"] == "INFOPLIST_KEY_NSCameraUsageDescription")
     let conflict = try #require(imported.conflicts.first)
     #expect(imported.conflicts.count == 1)
     #expect(conflict.key == "NSCameraUsageDescription")
@@ -121,11 +122,18 @@ import XcodeProject
   static let failures: [Failure] = [
     Failure(
       name: "two iOS application targets", fixture: "Settings",
-      edits: [(pbxproj, "\"com.apple.product-type.framework\"", "\"com.apple.product-type.application\"")],
+      edits: [
+        (pbxproj, "\"com.apple.product-type.framework\"", "\"com.apple.product-type.application\"")
+      ],
       file: pbxproj, message: "2 iOS application targets: App, Kit; choose one with --target NAME"),
     Failure(
       name: "no application target", fixture: "Settings",
-      edits: [(pbxproj, "productType = \"com.apple.product-type.application\"", "productType = \"com.apple.product-type.bundle\"")],
+      edits: [
+        (
+          pbxproj, "productType = \"com.apple.product-type.application\"",
+          "productType = \"com.apple.product-type.bundle\""
+        )
+      ],
       file: pbxproj, message: "no iOS application target"),
     Failure(
       name: "an unknown target", fixture: "Settings", target: "Ap", file: pbxproj,
@@ -138,24 +146,45 @@ import XcodeProject
       file: pbxproj, message: "has no configuration 'Releas'; did you mean 'Release'?"),
     Failure(
       name: "an include loop", fixture: "Settings",
-      edits: [("Config/Shared.xcconfig", "CURRENT_PROJECT_VERSION = 41", "#include \"Base.xcconfig\"")],
+      edits: [
+        ("Config/Shared.xcconfig", "CURRENT_PROJECT_VERSION = 41", "#include \"Base.xcconfig\"")
+      ],
       file: "Config/Shared.xcconfig", line: 2,
       message: "include loop: Base.xcconfig → Shared.xcconfig → Base.xcconfig"),
     Failure(
       name: "a missing include", fixture: "Settings",
-      edits: [("Config/Base.xcconfig", "#include \"Shared.xcconfig\"", "#include \"Gone.xcconfig\"")],
+      edits: [
+        ("Config/Base.xcconfig", "#include \"Shared.xcconfig\"", "#include \"Gone.xcconfig\"")
+      ],
       file: "Config/Base.xcconfig", line: 2, message: "does not exist"),
     Failure(
       name: "a malformed project.pbxproj", fixture: "Settings",
-      edits: [(pbxproj, "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tAPP_NAME", "IPHONEOS_DEPLOYMENT_TARGET = ;\n\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tAPP_NAME")],
+      edits: [
+        (
+          pbxproj,
+          "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tAPP_NAME",
+          "IPHONEOS_DEPLOYMENT_TARGET = ;\n\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tAPP_NAME"
+        )
+      ],
       file: pbxproj, line: 124, message: "malformed project.pbxproj: expected a value"),
     Failure(
       name: "a missing Info.plist file", fixture: "Settings",
-      edits: [(pbxproj, "INFOPLIST_FILE = App/Info.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle", "INFOPLIST_FILE = App/Gone.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle")],
+      edits: [
+        (
+          pbxproj, "INFOPLIST_FILE = App/Info.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle",
+          "INFOPLIST_FILE = App/Gone.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle"
+        )
+      ],
       file: pbxproj, message: "INFOPLIST_FILE is App/Gone.plist, and there is no such file"),
     Failure(
       name: "no Info.plist at all", fixture: "Settings",
-      edits: [(pbxproj, "GENERATE_INFOPLIST_FILE = YES;\n\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle", "INFOPLIST_KEY_CFBundle")],
+      edits: [
+        (
+          pbxproj,
+          "GENERATE_INFOPLIST_FILE = YES;\n\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n\t\t\t\tINFOPLIST_KEY_CFBundle",
+          "INFOPLIST_KEY_CFBundle"
+        )
+      ],
       file: pbxproj, message: "the target has no Info.plist"),
     Failure(
       name: "malformed XcodeGen YAML", fixture: "XcodeGen",
