@@ -6,11 +6,13 @@
 // every target under Sources is named here):
 //   reviewready → ReviewReadyCommands → ReviewReadyKit → Reports → Audit → AppModel → YAMLDecoding → YAML
 //                                     ↘ ProjectImport → Audit        ↘ RuleLanguage     YAML → CYAML (libyaml)
+//                                                     ↘ XcodeProject → ProjectFiles, YAML
 //                                     ↘ ArgumentParsing              ↘ Mustache
 //                                                                    ↘ ProjectFiles
 //                                                                    ↘ EmbeddedResources
 //   ReviewReadyKit (the library entry point: load, audit, render) → Audit, Reports, AppModel;
-//   ProjectImport → ProjectFiles, AppModel, YAML (its writer); Reports → Mustache, AppModel;
+//   ProjectImport → ProjectFiles, XcodeProject, AppModel, YAML (its writer); Reports → Mustache, AppModel;
+//   Audit → XcodeProject (the project binding reads app.project through it);
 //   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
 //   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
 //   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
@@ -61,16 +63,18 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "RuleLanguage", dependencies: ["BoundedRegex"]),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
+    // Xcode projects and XcodeGen specs: targets, build settings, the merged Info.plist.
+    .target(name: "XcodeProject", dependencies: ["ProjectFiles", "YAML", "Diagnostics"]),
     .target(
       name: "Audit",
       dependencies: [
         "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
-        "ProjectFiles", "EmbeddedResources", "BoundedRegex",
+        "ProjectFiles", "EmbeddedResources", "BoundedRegex", "XcodeProject",
       ]
     ),
     .target(
       name: "ProjectImport",
-      dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics"]),
+      dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject"]),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics"]),
     .target(
       name: "ReviewReadyKit", dependencies: ["Audit", "Reports", "AppModel", "Diagnostics"]),
@@ -114,7 +118,11 @@ let package = Package(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
     .testTarget(
       name: "ProjectImportTests",
-      dependencies: ["ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport"]),
+      dependencies: [
+        "ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport", "XcodeProject",
+        "ProjectFiles",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AuditTests",
       dependencies: [

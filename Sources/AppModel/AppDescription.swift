@@ -67,6 +67,15 @@ public struct AppInfo: Sendable, Equatable {
   /// `InfoPlist.xcstrings`, relative to the description; when absent, the
   /// Info.plist's folder.
   public var infoPlistStrings: String? = nil
+  /// The Xcode project (`.xcodeproj`) or XcodeGen spec (`project.yml`) the
+  /// app is built from, relative to the description: the audit then reads
+  /// the target's Info.plist merged with its build settings, and the
+  /// localizations and privacy manifest its resources list.
+  public var project: String? = nil
+  /// The project's target (default: its one iOS application target).
+  public var target: String? = nil
+  /// The build configuration (default: Release).
+  public var configuration: String? = nil
   public var locations: FieldLocations
 }
 

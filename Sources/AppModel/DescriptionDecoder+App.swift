@@ -34,14 +34,23 @@ extension DescriptionDecoder {
     let backgroundModes = object.listOf(
       "backgroundModes", BackgroundMode.self, kind: "a UIBackgroundModes value")
     let infoPlistStrings = object.string("infoPlistStrings")
+    let project = object.string("project")
+    let target = object.string("target")
+    let configuration = object.string("configuration")
+    for field in ["target", "configuration"]
+    where project == nil && object.locations.fields[field] != nil {
+      context.report(
+        .invalid("\(field) names a target of app.project; give project: too"),
+        at: object.locations[field], path: object.path(field))
+    }
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
       name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings,
-      locations: object.locations)
+      backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
+      target: target, configuration: configuration, locations: object.locations)
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {

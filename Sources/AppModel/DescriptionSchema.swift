@@ -190,6 +190,15 @@ public enum DescriptionSchema {
         "infoPlistStrings": text.described(
           "The folder, relative to this file, holding the InfoPlist.strings localizations and "
             + "the InfoPlist.xcstrings catalog, when they are not beside the Info.plist."),
+        "project": text.described(
+          "The Xcode project (an .xcodeproj folder) or XcodeGen spec (project.yml) the app is "
+            + "built from, relative to this file; the audit then checks against the target's "
+            + "Info.plist merged with its build settings (INFOPLIST_KEY_*), and the "
+            + "localizations and privacy manifest the target's resources list."),
+        "target": text.described(
+          "The project's target to check, when it has several iOS application targets."),
+        "configuration": text.described(
+          "The project's build configuration whose settings count; Release by default."),
         "backgroundModes": list(
           oneOf(BackgroundMode.self).described(
             "A UIBackgroundModes value, spelt as Info.plist spells it."),

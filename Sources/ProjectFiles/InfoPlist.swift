@@ -9,6 +9,25 @@ public struct InfoPlist: Sendable {
   /// Whether the file holds C preprocessor conditionals (`#ifdef …`,
   /// for `INFOPLIST_PREPROCESS`), which were read with no macro defined.
   public var preprocessed = false
+  /// Where keys that don't come from `document` are written: a key an
+  /// Xcode project adds from a build setting (`INFOPLIST_KEY_…`, an
+  /// XcodeGen `info.properties` entry) is at that line.
+  public var keyLocations: [String: SourceLocation] = [:]
+  /// The build setting each key Xcode generates came from
+  /// (`INFOPLIST_KEY_NSCameraUsageDescription`, `PRODUCT_BUNDLE_IDENTIFIER`).
+  public var keySources: [String: String] = [:]
+
+  /// An Info.plist from an already-read document; `entries` may differ
+  /// from the document's root when a project merges other keys in.
+  public init(
+    document: PropertyListDocument, entries: [String: PlistValue], preprocessed: Bool = false,
+    keyLocations: [String: SourceLocation] = [:]
+  ) {
+    self.document = document
+    self.entries = entries
+    self.preprocessed = preprocessed
+    self.keyLocations = keyLocations
+  }
 
   /// The file as the user named it.
   public var file: String { document.file }
@@ -23,7 +42,9 @@ public struct InfoPlist: Sendable {
   }
 
   /// Where `key` is written (its line in an XML file, else the file).
-  public func location(of key: String) -> SourceLocation { document.location(of: key) }
+  public func location(of key: String) -> SourceLocation {
+    keyLocations[key] ?? document.location(of: key)
+  }
 }
 
 /// Names of privacy usage-description keys.

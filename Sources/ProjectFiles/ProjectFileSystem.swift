@@ -22,6 +22,16 @@ public enum ProjectFileSystem {
     }
   }
 
+  /// The names in the folder at `path`, sorted (none when it can't be listed).
+  public static func names(in path: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+
+  /// Whether something exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
   /// Whether `path` is an existing folder.
   public static func isDirectory(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false

@@ -20,6 +20,18 @@ public struct ProjectStrings: Sendable {
     public var folder: String
     /// Its `InfoPlist.strings`, when it has one.
     public var strings: StringsFile?
+
+    public init(locale: String, folder: String, strings: StringsFile?) {
+      self.locale = locale
+      self.folder = folder
+      self.strings = strings
+    }
+  }
+
+  public init(folder: String, localizations: [Localization], catalog: StringCatalog?) {
+    self.folder = folder
+    self.localizations = localizations
+    self.catalog = catalog
   }
 
   /// Whether `locale` is Xcode's `Base` localization, which is no language.
@@ -66,6 +78,40 @@ public enum ProjectStringsReader {
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
     return ProjectStrings(folder: folder, localizations: localizations, catalog: catalog)
+  }
+
+  /// Reads the given localized files, as an Xcode project lists them: each
+  /// `LOCALE.lproj/InfoPlist.strings` (the locale is its folder's name; the
+  /// first file of a locale counts) and the String Catalog, if any. `folder`
+  /// names the set in messages.
+  public static func read(
+    folder: String, stringsFiles: [String], catalog catalogPath: String?
+  ) throws(DiagnosticsError) -> ProjectStrings {
+    var problems: [Diagnostic] = []
+    var byLocale: [String: ProjectStrings.Localization] = [:]
+    for path in stringsFiles {
+      let lproj = ProjectFileSystem.directory(of: path)
+      let name = lproj.split(separator: "/").last.map(String.init) ?? lproj
+      guard name.hasSuffix(".lproj") else { continue }
+      let locale = String(name.dropLast(".lproj".count))
+      guard byLocale[locale] == nil else { continue }
+      do {
+        byLocale[locale] = .init(
+          locale: locale, folder: lproj, strings: try StringsFileReader.read(path: path))
+      } catch {
+        problems += error.diagnostics
+      }
+    }
+    var catalog: StringCatalog?
+    if let catalogPath {
+      do { catalog = try StringCatalogReader.read(path: catalogPath) } catch {
+        problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    return ProjectStrings(
+      folder: folder, localizations: byLocale.keys.sorted().compactMap { byLocale[$0] },
+      catalog: catalog)
   }
 
   /// The file in `folder` named `name`, exactly or else in another case.

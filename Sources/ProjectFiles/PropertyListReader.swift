@@ -21,6 +21,16 @@ public struct PropertyListDocument: Sendable {
   /// for binary property lists, which have no lines.
   public var lines: [String: Int]
 
+  /// A document read elsewhere, or made up of values with no file lines.
+  public init(
+    file: String, root: PlistValue, format: PropertyListFormat, lines: [String: Int] = [:]
+  ) {
+    self.file = file
+    self.root = root
+    self.format = format
+    self.lines = lines
+  }
+
   /// Where the value at `path` is, or the file itself when its line is unknown.
   public func location(of path: String) -> SourceLocation {
     lines[path].map { SourceLocation(file: file, line: $0, column: 1) } ?? .file(file)

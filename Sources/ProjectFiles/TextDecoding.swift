@@ -89,3 +89,13 @@ enum TextDecoding {
     }
   }
 }
+
+/// Text files of a project (xcconfig files, `project.pbxproj`) as text.
+public enum ProjectText {
+  /// The decoded text (UTF-8 or UTF-16, see `TextDecoding`), or nil when
+  /// the bytes are not text.
+  public static func decode(_ bytes: [UInt8]) -> String? {
+    guard case .success(let decoded) = TextDecoding.decode(bytes) else { return nil }
+    return decoded.text
+  }
+}

@@ -47,15 +47,37 @@ public struct DescriptionDraft: Sendable, Equatable {
 
   /// How the description names the files it was imported from.
   public struct Paths: Sendable, Equatable {
+    /// The Info.plist (for a project: the target's Info.plist file, named
+    /// only in the header; the description points at the project).
     public var infoPlist: String
     /// Only when the localizations are not in the Info.plist's folder.
     public var strings: String?
     public var privacyManifest: String?
+    /// The Xcode project or XcodeGen spec, when imported with `--project`.
+    public var project: ProjectReference?
 
-    public init(infoPlist: String, strings: String? = nil, privacyManifest: String? = nil) {
+    public init(
+      infoPlist: String, strings: String? = nil, privacyManifest: String? = nil,
+      project: ProjectReference? = nil
+    ) {
       self.infoPlist = infoPlist
       self.strings = strings
       self.privacyManifest = privacyManifest
+      self.project = project
+    }
+  }
+
+  /// The project a description points at: `app.project`, `app.target`,
+  /// `app.configuration`.
+  public struct ProjectReference: Sendable, Equatable {
+    public var path: String
+    public var target: String
+    public var configuration: String
+
+    public init(path: String, target: String, configuration: String) {
+      self.path = path
+      self.target = target
+      self.configuration = configuration
     }
   }
 
@@ -91,6 +113,12 @@ public struct DescriptionDraft: Sendable, Equatable {
     public var locales: [String]
     /// Whether the Info.plist had `#if` lines, read with no macro defined.
     public var preprocessed: Bool
+    /// `UIBackgroundModes` values the description format knows, as written.
+    public var backgroundModes: [String] = []
+    /// `UIBackgroundModes` values it doesn't know, written as a comment.
+    public var otherBackgroundModes: [String] = []
+    /// Where the background modes come from (`UIBackgroundModes`).
+    public var backgroundModesNote: String = "UIBackgroundModes"
 
     public init(
       name: Field, bundleId: Field, version: Field? = nil, build: Field? = nil,
@@ -179,12 +207,19 @@ public struct DraftPurposeString: Sendable, Equatable {
   public var infoPlistText: String?
   /// The `Base.lproj` text, when it differs from the development region's.
   public var baseText: String?
+  /// Comments written above the key: where a key from a build setting
+  /// comes from, and a conflicting text the build replaces.
+  public var notes: [String] = []
 
-  public init(key: String, texts: [Text], infoPlistText: String? = nil, baseText: String? = nil) {
+  public init(
+    key: String, texts: [Text], infoPlistText: String? = nil, baseText: String? = nil,
+    notes: [String] = []
+  ) {
     self.key = key
     self.texts = texts
     self.infoPlistText = infoPlistText
     self.baseText = baseText
+    self.notes = notes
   }
 
   /// One locale's text, byte for byte.

@@ -97,11 +97,15 @@ extension DescriptionDraftWriter {
       as they are.
       """)
     guard !purposes.isEmpty else {
+      out.comment(
+        "The project declares no purpose string at all (no NS…UsageDescription key in the"
+          + " Info.plist, its build settings or its localizations).")
       out.emptyMapping("purposeStrings", indent: 0)
       return
     }
     out.key("purposeStrings", indent: 0)
     for purpose in purposes {
+      for note in purpose.notes { out.comment(note, indent: 2) }
       out.key(purpose.key, indent: 2)
       for text in purpose.texts {
         out.field(

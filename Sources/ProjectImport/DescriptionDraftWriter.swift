@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Writes a draft as the description's YAML: every section explained in a
@@ -37,6 +38,20 @@ public enum DescriptionDraftWriter {
   }
 
   private static func header(_ paths: DescriptionDraft.Paths, into out: inout YAMLDocumentWriter) {
+    if let project = paths.project {
+      out.comment(
+        """
+        Imported by `reviewready import --project` from \(project.path), target \(project.target),
+        configuration \(project.configuration): its Info.plist merged with the keys its build
+        settings generate (INFOPLIST_KEY_*), the localizations and privacy manifest its resources
+        list. What the project says is filled in: the app's identity, every purpose string in
+        every locale, a permission per resource the keys imply, the privacy labels the manifest
+        implies. What only the team knows is marked TODO, and `reviewready audit` reports each
+        TODO (project.todo-*) until it is replaced. Because app.project points at the project,
+        the audit also checks that this description keeps telling its truth.
+        """)
+      return
+    }
     let files =
       paths.infoPlist + (paths.strings.map { ", \($0)" } ?? "")
       + (paths.privacyManifest.map { " and \($0)" } ?? "")
@@ -76,11 +91,27 @@ public enum DescriptionDraftWriter {
     out.field(
       "privacyPolicyURL", DescriptionDraft.todo, indent: 2,
       note: "the privacy policy's https:// address; required as soon as the app collects data")
-    out.field("infoPlist", paths.infoPlist, indent: 2, note: "cross-checked by the project pack")
-    if let strings = paths.strings {
+    if !app.backgroundModes.isEmpty {
+      out.field(
+        "backgroundModes", flow: app.backgroundModes, indent: 2, note: app.backgroundModesNote)
+    }
+    if !app.otherBackgroundModes.isEmpty {
+      out.comment(
+        "UIBackgroundModes also lists \(app.otherBackgroundModes.map(Quoted.quote).joined(separator: ", ")),"
+          + " which the description format doesn't know; left out", indent: 2)
+    }
+    if let project = paths.project {
+      out.field("project", project.path, indent: 2, note: "cross-checked by the project pack")
+      out.field("target", project.target, indent: 2)
+      out.field("configuration", project.configuration, indent: 2)
+    } else {
+      out.field(
+        "infoPlist", paths.infoPlist, indent: 2, note: "cross-checked by the project pack")
+    }
+    if paths.project == nil, let strings = paths.strings {
       out.field("infoPlistStrings", strings, indent: 2, note: "*.lproj and InfoPlist.xcstrings")
     }
-    if let manifest = paths.privacyManifest {
+    if paths.project == nil, let manifest = paths.privacyManifest {
       out.field("privacyManifest", manifest, indent: 2)
     }
     if app.preprocessed {

@@ -3,14 +3,26 @@ import Audit
 import Foundation
 import ProjectImport
 
-/// `reviewready import`: writes a description from a project's Info.plist,
-/// its localizations and its privacy manifest.
+/// `reviewready import`: writes a description from an Xcode project or
+/// XcodeGen spec (`--project`), or from a project's Info.plist, its
+/// localizations and its privacy manifest.
 enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Write a description from a project's Info.plist, strings and privacy manifest.",
+    abstract: "Write a description from an Xcode project, or an Info.plist, strings and manifest.",
     discussion: """
-      Reads the Info.plist (XML or binary; build-setting references such as $(PRODUCT_NAME)
+      With --project (an .xcodeproj folder or an XcodeGen project.yml), reads the iOS
+      application target (--target when there are several) as Xcode builds it in the
+      configuration (--configuration, default Release): its build settings from the project,
+      the target and their xcconfig files (#include, $(inherited), $(VAR)), its Info.plist
+      file merged with the keys GENERATE_INFOPLIST_FILE makes from INFOPLIST_KEY_* settings
+      (a setting replaces the file's text for the same key, as in Xcode; both places are
+      reported), every $(VAR) in the values expanded, IPHONEOS_DEPLOYMENT_TARGET as
+      minimumOS, and the InfoPlist.strings, InfoPlist.xcstrings and PrivacyInfo.xcprivacy the
+      target's resources (XcodeGen: its sources) list. The description points at the project
+      (app.project, app.target, app.configuration), so audits read it the same way.
+
+      Otherwise reads the Info.plist (XML or binary; build-setting references such as $(PRODUCT_NAME)
       are kept as written), every LOCALE.lproj/InfoPlist.strings (UTF-8 or UTF-16) and
       InfoPlist.xcstrings in --strings (default: the Info.plist's folder), and the privacy
       manifest. The description gets the app's identity, every purpose string in every
@@ -20,11 +32,24 @@ enum ImportCommand: Command {
       files (app.infoPlist, app.privacyManifest), so audits cross-check the two.
       Paths in it are relative to the output file's folder. An existing output file is
       left alone unless --force is given (or it already holds the same text).
+      Warnings (a key set twice with different texts, an undefined $(VAR), a missing
+      optional file) are printed and the description is still written.
       Exit status: 0 when written, 2 when a file can't be read (each problem is printed
-      with its position) or the command line is invalid.
+      with its position: a malformed project.pbxproj or project.yml, an xcconfig include
+      loop, no iOS application target, several without --target, an unknown target or
+      configuration, a missing Info.plist) or the command line is invalid.
       """,
     options: [
-      .option("info-plist", value: "path", help: "The app target's Info.plist (required)."),
+      .option(
+        "project", value: "path",
+        help: "The .xcodeproj or XcodeGen project.yml to read (instead of --info-plist)."),
+      .option("target", value: "name", help: "The project's app target (with --project)."),
+      .option(
+        "configuration", value: "name",
+        help: "The build configuration (with --project; default: Release)."),
+      .option(
+        "info-plist", value: "path",
+        help: "The app target's Info.plist (required without --project)."),
       .option(
         "strings", value: "dir",
         help: "The folder with *.lproj/InfoPlist.strings and InfoPlist.xcstrings."),
@@ -36,15 +61,41 @@ enum ImportCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    let output = arguments.value("output")
+    let text: String
+    if let project = arguments.value("project") {
+      for option in ["info-plist", "strings", "privacy-manifest"]
+      where arguments.value(option) != nil {
+        console.error(
+          "Error: --\(option) can't be combined with --project, which finds the files itself\n")
+        return .invalidInput
+      }
+      do {
+        let result = try ProjectImporter.yaml(
+          projectPath: project, target: arguments.value("target"),
+          configuration: arguments.value("configuration"), output: output,
+          catalog: BuiltInChecklists.loadCatalog())
+        console.error(result.diagnostics.map { "\($0)\n" }.joined())
+        text = result.text
+      } catch {
+        console.error(error.diagnostics.map { "\($0)\n" }.joined())
+        return .invalidInput
+      }
+      return write(text, to: output, force: arguments.has("force"), console: console)
+    }
+    for option in ["target", "configuration"] where arguments.value(option) != nil {
+      console.error("Error: --\(option) needs --project\n")
+      return .invalidInput
+    }
     guard let plist = arguments.value("info-plist") else {
       console.error(
-        "Error: Missing expected option '--info-plist <path>'\n"
-          + "Usage: reviewready import --info-plist <path> [--strings <dir>] "
+        "Error: Missing expected option '--project <path>' or '--info-plist <path>'\n"
+          + "Usage: reviewready import --project <path> [--target <name>] "
+          + "[--configuration <name>] [--output <path>]\n"
+          + "       reviewready import --info-plist <path> [--strings <dir>] "
           + "[--privacy-manifest <path>] [--output <path>]\n")
       return .invalidInput
     }
-    let output = arguments.value("output")
-    let text: String
     do {
       text = try ProjectImporter.yaml(
         ProjectImporter.Sources(
@@ -55,11 +106,19 @@ enum ImportCommand: Command {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
     }
+    return write(text, to: output, force: arguments.has("force"), console: console)
+  }
+
+  /// Writes the description to `output` (standard output when nil),
+  /// leaving an existing different file alone unless `force`.
+  private static func write(_ text: String, to output: String?, force: Bool, console: Console)
+    -> ExitStatus
+  {
     guard let output else {
       console.out(text)
       return .success
     }
-    if FileManager.default.fileExists(atPath: output), !arguments.has("force") {
+    if FileManager.default.fileExists(atPath: output), !force {
       guard (try? String(contentsOfFile: output, encoding: .utf8)) == text else {
         console.error(
           "\(output): error: the file exists; import writes a new description"

@@ -60,7 +60,9 @@ import Testing
     // themselves), not as text.
     Row(
       model: "AppInfo", binding: "App", schema: ["definitions", "app"],
-      notBound: ["infoPlist", "privacyManifest", "infoPlistStrings"]),
+      notBound: [
+        "infoPlist", "privacyManifest", "infoPlistStrings", "project", "target", "configuration",
+      ]),
     Row(model: "Screen", binding: "Screen", schema: ["definitions", "screen"]),
     // `resources` is the sorted list of `needs`' resources.
     Row(

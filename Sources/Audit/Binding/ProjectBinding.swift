@@ -2,11 +2,15 @@ import AppModel
 import Diagnostics
 import ProjectFiles
 import RuleLanguage
+import XcodeProject
 
 /// The `project` variable: what the files a description points at
-/// (`app.infoPlist`, `app.infoPlistStrings`, `app.privacyManifest`) really
-/// hold, so that rules can cross-check the description against them. Null
-/// when the description points at no file.
+/// (`app.project`, `app.infoPlist`, `app.infoPlistStrings`,
+/// `app.privacyManifest`) really hold, so that rules can cross-check the
+/// description against them. With `app.project`, the Info.plist is the
+/// target's merged with its build settings (read by `XcodeProjectReader`,
+/// as `import --project` reads it), so keys from `INFOPLIST_KEY_*` are
+/// checked too. Null when the description points at no file.
 public enum ProjectBinding {
   /// The object types of `project`, declared beside the description's in
   /// `BindingSchema`.
@@ -72,7 +76,10 @@ public enum ProjectBinding {
     -> AppProject?
   {
     let app = description.app
-    guard app.infoPlist != nil || app.privacyManifest != nil || app.infoPlistStrings != nil else {
+    guard
+      app.infoPlist != nil || app.privacyManifest != nil || app.infoPlistStrings != nil
+        || app.project != nil
+    else {
       return nil
     }
     let folder = ProjectFileSystem.directory(of: description.file)
@@ -84,6 +91,16 @@ public enum ProjectBinding {
         .error(at: app.locations[field], "app.\(field): \($0.location): \($0.message)")
       }
     }
+    if let projectPath = resolve(app.project) {
+      do {
+        project =
+          try XcodeProjectReader.read(
+            ProjectSelection(
+              path: projectPath, target: app.target, configuration: app.configuration)
+          ).project
+      } catch { reported(error, field: "project") }
+    }
+    // A file named beside the project replaces what the project gives.
     let plistPath = resolve(app.infoPlist)
     if let plistPath {
       do { project.infoPlist = try InfoPlistReader.read(path: plistPath) } catch {
@@ -92,7 +109,8 @@ public enum ProjectBinding {
     }
     // The localizations sit beside the Info.plist unless the description says where.
     let stringsField = app.infoPlistStrings != nil ? "infoPlistStrings" : "infoPlist"
-    if let folder = resolve(app.infoPlistStrings) ?? plistPath.map(ProjectFileSystem.directory) {
+    let besidePlist = app.project == nil ? plistPath.map(ProjectFileSystem.directory) : nil
+    if let folder = resolve(app.infoPlistStrings) ?? besidePlist {
       do {
         project.strings = try ProjectStringsReader.read(folder: folder.isEmpty ? "." : folder)
       } catch { reported(error, field: stringsField) }

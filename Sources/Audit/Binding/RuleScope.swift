@@ -25,6 +25,7 @@ extension RuleScope {
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
         "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
+        "project", "target", "configuration",
         "accounts", "privacyLabels", "review",
       ]
     case .feature:

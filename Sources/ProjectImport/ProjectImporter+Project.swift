@@ -1,0 +1,94 @@
+import AppModel
+import Audit
+import Diagnostics
+import ProjectFiles
+import XcodeProject
+
+/// `reviewready import --project`: an Xcode project or XcodeGen spec read
+/// as Xcode builds the app (`XcodeProjectReader`), written as a description
+/// that points back at the project (`app.project`, `app.target`,
+/// `app.configuration`).
+extension ProjectImporter {
+  /// What a project import gives: the description's text and the
+  /// problems worth saying that don't stop it (warnings and notes, each at
+  /// its position).
+  public struct ProjectResult: Sendable {
+    public var text: String
+    public var diagnostics: [Diagnostic]
+    /// What was read, for callers that want more than the text.
+    public var imported: ImportedProject
+  }
+
+  /// The draft of a project's app target; `output` is where the
+  /// description will be written (nil: standard output).
+  public static func draft(
+    project selection: ProjectSelection, output: String?, catalog: Catalog
+  ) throws(DiagnosticsError) -> (draft: DescriptionDraft, imported: ImportedProject) {
+    let imported = try XcodeProjectReader.read(selection)
+    let base = output.map(ProjectFileSystem.directory) ?? ""
+    let paths = DescriptionDraft.Paths(
+      infoPlist: ImportPaths.relative(imported.infoPlistFile ?? imported.projectFile, from: base),
+      project: .init(
+        path: ImportPaths.relative(selection.path, from: base), target: imported.target,
+        configuration: imported.configuration))
+    let draft = DraftBuilder.draft(
+      project: imported.project, catalog: catalog, paths: paths, notes: notes(imported))
+    return (draft, imported)
+  }
+
+  /// The description's text for the project, checked to load as it is,
+  /// with the warnings (a key whose text a build setting replaces, an
+  /// undefined `$(VAR)`, a missing optional file) and a note when the app
+  /// declares no purpose string at all.
+  public static func yaml(
+    project selection: ProjectSelection, output: String?, catalog: Catalog
+  ) throws(DiagnosticsError) -> ProjectResult {
+    let (draft, imported) = try draft(project: selection, output: output, catalog: catalog)
+    let text = DescriptionDraftWriter.yaml(draft)
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: output ?? "<imported>")
+    } catch {
+      throw DiagnosticsError(
+        error.diagnostics.map {
+          .error(
+            at: $0.location, "internal error: the imported description is invalid: \($0.message)")
+        })
+    }
+    var diagnostics = imported.warnings
+    if draft.purposeStrings.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .note, at: .file(imported.projectFile),
+          "target \(imported.target) declares no purpose string (no NS…UsageDescription in its"
+            + " Info.plist, build settings or localizations); the description has none"))
+    }
+    return ProjectResult(text: text, diagnostics: diagnostics, imported: imported)
+  }
+
+  /// ``yaml(project:output:catalog:)`` with the selection spelt out, for
+  /// the command line.
+  public static func yaml(
+    projectPath: String, target: String?, configuration: String?, output: String?,
+    catalog: Catalog
+  ) throws(DiagnosticsError) -> ProjectResult {
+    try yaml(
+      project: ProjectSelection(path: projectPath, target: target, configuration: configuration),
+      output: output, catalog: catalog)
+  }
+
+  /// Comments for purpose strings a build setting gives, by key.
+  private static func notes(_ imported: ImportedProject) -> [String: [String]] {
+    var notes: [String: [String]] = [:]
+    guard let plist = imported.project.infoPlist else { return notes }
+    for (key, setting) in plist.keySources where UsageKeys.isUsageDescription(key) {
+      notes[key, default: []].append(
+        "from the build setting \(setting) (\(plist.location(of: key)))")
+    }
+    for conflict in imported.conflicts {
+      notes[conflict.key, default: []].append(
+        "the Info.plist (\(conflict.fileLocation)) has another text, which the build replaces:"
+          + " \(Quoted.quote(conflict.fileText))")
+    }
+    return notes
+  }
+}
