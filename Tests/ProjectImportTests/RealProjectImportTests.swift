@@ -62,7 +62,7 @@ struct RealProjectImportTests {
       folder: "kiwix", project: "project.yml",
       keys: [
         "NSPhotoLibraryAddUsageDescription", "NSLocationWhenInUseUsageDescription",
-        "x-NSLocationUsageDescription",
+        "NSLocationUsageDescription",
       ], minimumOS: "17.6",
       texts: [
         "NSLocationWhenInUseUsageDescription":
