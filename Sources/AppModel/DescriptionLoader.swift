@@ -28,7 +28,8 @@ public enum DescriptionLoader {
     let root: YAMLNode
     do {
       root = try YAMLLoader.load(
-        bytes: bytes, file: file, options: YAMLLoadOptions(secretKeys: SecretFields.keys))
+        bytes: bytes, file: file,
+        options: YAMLLoadOptions(maximumNodes: maximumNodes, secretKeys: SecretFields.keys))
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
@@ -38,7 +39,7 @@ public enum DescriptionLoader {
   /// Decodes a description from an already loaded YAML tree, its secrets
   /// replaced first (see `SecretFields`), so no message quotes one.
   public static func decode(_ root: YAMLNode) throws(DiagnosticsError) -> AppDescription {
-    let context = DecodingContext()
+    let context = DecodingContext(maximumItems: maximumItems)
     let decoded = DescriptionDecoder(context: context).decodeDescription(
       SecretFields.redacting(root))
     if let decoded {

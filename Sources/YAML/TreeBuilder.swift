@@ -27,6 +27,8 @@ struct TreeBuilder {
   private var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
   private var aliasExpandedNodes = 0
   private var aliasExpandedBytes = 0
+  /// Nodes in the current document so far, those aliases add included.
+  private var nodes = 0
   private var root: YAMLNode?
 
   init(file: String, options: YAMLLoadOptions) {
@@ -43,6 +45,7 @@ struct TreeBuilder {
     case .documentStart:
       anchors = [:]
       root = nil
+      nodes = 0
       return nil
     case .documentEnd:
       defer { root = nil }
@@ -51,6 +54,7 @@ struct TreeBuilder {
     case .alias(let anchor):
       try expandAlias(anchor, at: location)
     case .scalar(let text, let style, let properties):
+      try count(1, at: location)
       let node = try scalarNode(text: text, style: style, tag: properties.tag, at: location)
       let bytes = text.utf8.count
       if let anchor = properties.anchor { anchors[anchor] = (node, 1, bytes) }
@@ -77,7 +81,19 @@ struct TreeBuilder {
         at: location,
         "nesting is deeper than \(options.maximumDepth) levels; flatten the structure")
     }
+    try count(1, at: location)
     open.append(OpenCollection(isMapping: isMapping, properties: properties, location: location))
+  }
+
+  /// Counts `added` nodes of the document, failing past the limit.
+  private mutating func count(_ added: Int, at location: SourceLocation) throws(YAMLError) {
+    nodes += added
+    guard nodes <= options.maximumNodes else {
+      throw YAMLError(
+        at: location,
+        "the document has more than \(options.maximumNodes) values, lists and mappings; "
+          + "refusing to read further (is this file generated?)")
+    }
   }
 
   private mutating func end() throws(YAMLError) {
@@ -109,6 +125,7 @@ struct TreeBuilder {
         "aliases expand to more than \(options.aliasExpansionBudget) nodes; "
           + "refusing to expand '*\(anchor)' (is this an alias bomb?)")
     }
+    try count(size, at: location)
     aliasExpandedBytes += bytes
     guard aliasExpandedBytes <= options.aliasExpansionByteBudget else {
       throw YAMLError(

@@ -13,6 +13,11 @@ public struct YAMLLoadOptions: Sendable {
   /// alias (a few short lists), and keeps the expanded data a small
   /// multiple of the 16 MB a description may have.
   public var aliasExpansionByteBudget: Int
+  /// The most nodes (scalars, sequences, mappings, and those aliases add)
+  /// one document may have: a file of millions of tiny values fails as
+  /// soon as it passes this, while it is parsed, not after a tree of it is
+  /// built. The default, 1,000,000, is far above any description or pack.
+  public var maximumNodes: Int
   /// Whether mappings may repeat a key. YAML forbids it; this loader rejects
   /// it and names both places.
   public var allowsDuplicateKeys: Bool
@@ -25,10 +30,12 @@ public struct YAMLLoadOptions: Sendable {
     maximumDepth: Int = 128,
     aliasExpansionBudget: Int = 100_000,
     aliasExpansionByteBudget: Int = 4 << 20,
+    maximumNodes: Int = 1_000_000,
     allowsDuplicateKeys: Bool = false,
     secretKeys: Set<String> = []
   ) {
     self.aliasExpansionByteBudget = aliasExpansionByteBudget
+    self.maximumNodes = maximumNodes
     self.maximumDepth = maximumDepth
     self.aliasExpansionBudget = aliasExpansionBudget
     self.allowsDuplicateKeys = allowsDuplicateKeys

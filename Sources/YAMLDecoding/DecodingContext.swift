@@ -6,8 +6,16 @@ import YAML
 /// into values and report, with the node's position and key path, anything
 /// that is not what the model expects.
 public final class DecodingContext {
-  /// Creates an empty context.
-  public init() {}
+  /// The most items a sequence, or pairs a mapping, may hold; a longer one
+  /// is reported at its position and only its first `maximumItems` are read,
+  /// so a huge generated list fails fast instead of being audited item by
+  /// item.
+  public let maximumItems: Int
+
+  /// Creates an empty context; `maximumItems` bounds every list and mapping.
+  public init(maximumItems: Int = 10_000) {
+    self.maximumItems = maximumItems
+  }
 
   /// The problems found so far.
   public private(set) var diagnostics: [Diagnostic] = []
@@ -23,11 +31,16 @@ public final class DecodingContext {
 
   /// Reads `node` as a mapping; reports and returns nil when it is not one.
   public func object(_ node: YAMLNode, path: @autoclosure () -> String) -> ObjectReader? {
-    guard let pairs = node.mapping else {
+    guard var pairs = node.mapping else {
       report(
         .wrongType(expected: "a mapping", found: node.kindDescription), at: node.location,
         path: path())
       return nil
+    }
+    if pairs.count > maximumItems {
+      report(
+        .tooMany(pairs.count, limit: maximumItems, of: "keys"), at: node.location, path: path())
+      pairs = Array(pairs.prefix(maximumItems))
     }
     return ObjectReader(node: node, pairs: pairs, path: path(), context: self)
   }
@@ -40,6 +53,11 @@ public final class DecodingContext {
         .wrongType(expected: "a sequence", found: node.kindDescription), at: node.location,
         path: path())
       return []
+    }
+    guard items.count <= maximumItems else {
+      report(
+        .tooMany(items.count, limit: maximumItems, of: "items"), at: node.location, path: path())
+      return Array(items.prefix(maximumItems))
     }
     return items
   }

@@ -16,6 +16,8 @@ public enum DecodingProblem: Sendable, Equatable {
   case duplicateID(kind: String, id: String, first: SourceLocation)
   /// A reference to an id that does not exist.
   case unknownReference(kind: String, id: String, valid: [String])
+  /// A list or mapping longer than the reader accepts.
+  case tooMany(Int, limit: Int, of: String)
   /// Anything else, worded by the caller.
   case invalid(String)
 
@@ -49,6 +51,9 @@ public enum DecodingProblem: Sendable, Equatable {
       }
       if valid.count > 8 { return "no \(kind) has id \(Quoted.quote(id))" }
       return "no \(kind) has id \(Quoted.quote(id)); expected \(Self.list(valid))"
+    case .tooMany(let count, let limit, let things):
+      return "\(count) \(things); at most \(limit) are read here (no app needs more: is this "
+        + "list generated?)"
     case .invalid(let message):
       return message
     }

@@ -33,6 +33,43 @@ import YAML
     }
   }
 
+  /// Legal but large: a list longer than a description may have, and a
+  /// file of more values than one may have, fail at their position.
+  @Test func longListsAndManyValues() throws {
+    let head = """
+      schema: 1
+      app: { name: Big, bundleId: com.example.big }
+      screens:
+        - { id: home, name: Home, path: Home tab }
+      features:
+
+      """
+    var features = head
+    for index in 0...DescriptionLoader.maximumItems {
+      features += "  - { id: f\(index), name: Feature \(index), screen: home, control: Tap }\n"
+    }
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(features.utf8), file: "big.yaml")
+      Issue.record("2,001 features decoded")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "big.yaml:6:3: error: features: 2001 items; at most 2000 are read here (no app needs "
+            + "more: is this list generated?)"
+        ])
+    }
+    let values = Array(repeating: "photos", count: DescriptionLoader.maximumNodes)
+    let flow = head + "  - { id: f, needs: [\(values.joined(separator: ", "))] }\n"
+    do {
+      _ = try DescriptionLoader.decode(bytes: Array(flow.utf8), file: "flow.yaml")
+      Issue.record("200,000 values decoded")
+    } catch {
+      let message = try #require(error.diagnostics.first?.message)
+      #expect(message.contains("more than 200000 values, lists and mappings"), "\(message)")
+      #expect(error.diagnostics.first?.location.line == 6)
+    }
+  }
+
   @Test func yamlNestingAndAliases() {
     let deep = String(repeating: "[", count: 10_000)
     #expect(throws: YAMLError.self) { try YAMLLoader.load(text: deep, file: "deep.yaml") }
