@@ -76,6 +76,13 @@ public struct AppInfo: Sendable, Equatable {
   public var target: String? = nil
   /// The build configuration (default: Release).
   public var configuration: String? = nil
+  /// App Transport Security exceptions (`NSAppTransportSecurity`), when said.
+  public var transportSecurity: TransportSecurity? = nil
+  /// `ITSAppUsesNonExemptEncryption`: nil when the Info.plist doesn't say.
+  public var usesNonExemptEncryption: Bool? = nil
+  /// The required-reason API categories the app (or an SDK it links)
+  /// calls; `[]` says it calls none, nil says nothing.
+  public var requiredReasonAPIs: [RequiredReasonAPI]? = nil
   public var locations: FieldLocations
 }
 
@@ -109,6 +116,8 @@ public struct Feature: Sendable, Equatable {
   public var gatedOn: [Resource]
   /// What the feature records of the person's activity, if it does.
   public var recording: Recording?
+  /// How the feature invites other people, if it does.
+  public var invites: Invitations? = nil
   public var locations: FieldLocations
 }
 

@@ -37,6 +37,14 @@ extension DescriptionDecoder {
     let project = object.string("project")
     let target = object.string("target")
     let configuration = object.string("configuration")
+    let transportSecurity = object.object("transportSecurity").map(decodeTransportSecurity)
+    let encryption =
+      unanswered(object, "usesNonExemptEncryption", owner: .app)
+      ? nil : object.bool("usesNonExemptEncryption")
+    let reasonAPIs =
+      object.value("requiredReasonAPIs") == nil
+      ? nil
+      : object.listOf("requiredReasonAPIs", RequiredReasonAPI.self, kind: "a required-reason API")
     for field in ["target", "configuration"]
     where project == nil && object.locations.fields[field] != nil {
       context.report(
@@ -50,7 +58,9 @@ extension DescriptionDecoder {
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
       backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
-      target: target, configuration: configuration, locations: object.locations)
+      target: target, configuration: configuration, transportSecurity: transportSecurity,
+      usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs,
+      locations: object.locations)
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {
@@ -82,15 +92,16 @@ extension DescriptionDecoder {
     let needs =
       unanswered(object, "needs", owner: owner)
       ? [:] : object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
-    let data = unanswered(object, "data", owner: owner) ? [] : list(object, "data", decodeDataFlow)
+    let data = unanswered(object, "data", owner: owner) ? [] : list(object, "data") { decodeDataFlow($0, owner: owner) }
     let gatedOn = object.listOf("gatedOn", Resource.self, kind: "a resource")
     let recording = object.object("recording").map(decodeRecording)
+    let invites = object.object("invites").map(decodeInvitations)
     object.finish()
     locations.fields.merge(object.locations.fields) { first, _ in first }
     guard let id, let name, let screen else { return nil }
     return Feature(
       id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
-      gatedOn: gatedOn, recording: recording, locations: locations)
+      gatedOn: gatedOn, recording: recording, invites: invites, locations: locations)
   }
 
   /// `needs` maps resources to one verb each; its keys are data, so they are
@@ -117,14 +128,16 @@ extension DescriptionDecoder {
     return needs
   }
 
-  private func decodeDataFlow(_ object: ObjectReader) -> DataFlow? {
+  private func decodeDataFlow(_ object: ObjectReader, owner: OpenQuestion.Owner) -> DataFlow? {
     let type = object.oneOf(
       "type", PrivacyDataType.self, kind: "a privacy data type", required: true)
     let destination = object.oneOf(
       "destination", DataDestination.self, kind: "a data destination", required: true)
     let linked = object.bool("linkedToUser")
     let purposes = object.listOf("purposes", DataPurpose.self, kind: "a data purpose")
-    let keepsMetadata = object.bool("keepsLocationMetadata")
+    let keepsMetadata =
+      unanswered(object, "keepsLocationMetadata", owner: owner)
+      ? nil : object.bool("keepsLocationMetadata")
     let recipient = object.object("recipient").flatMap(decodeRecipient)
     if recipient != nil, let destination, destination != .thirdParty {
       context.report(

@@ -60,6 +60,12 @@ extension DescriptionDecoder {
     "core": "whether the feature is central to the app's purpose",
     "needs": "what the feature truly needs of each resource (one verb per resource)",
     "data": "what the feature sends off the device, and to whom",
+    "keepsLocationMetadata":
+      "whether the photos keep their location (EXIF GPS) when they leave the device",
+    "usesNonExemptEncryption":
+      "whether the app uses encryption beyond the system's (ITSAppUsesNonExemptEncryption)",
+    "transportSecurity.justification":
+      "why the app needs its App Transport Security exceptions, as App Review will ask",
     "access": "the access level the app asks for",
     "accuracy": "the location accuracy the app asks for: full or reduced",
     "requestedAt.moment": "when the prompt appears: launch, onboarding, feature or background",

@@ -61,6 +61,9 @@ struct DescriptionDecoder {
       ? nil : object.object("review").map(decodeReview)
     let waivers = list(object, "waivers", decodeWaiver)
     object.finish()
+    askAboutLocationMetadata(
+      features: features, permissions: permissions, labels: labels,
+      featuresPath: object.path("features"))
     return DecodedDescription(
       schema: schema, app: app, screens: screens, features: features, permissions: permissions,
       purposeStrings: purposeStrings, privacyLabels: labels, accounts: accounts, review: review,

@@ -35,6 +35,7 @@ extension DescriptionSchema {
           "The resources the feature, its content or its reward is withheld behind until the "
             + "person grants them."),
         "recording": recording,
+        "invites": invites,
       ], required: ["id", "name", "screen"]
     ).described("Something the app does with protected resources.")
   }
@@ -69,9 +70,11 @@ extension DescriptionSchema {
             + "own server first) or none."),
         "linkedToUser": flag.described("true when the data is linked to the person's identity."),
         "purposes": purposes,
-        "keepsLocationMetadata": flag.described(
+        "keepsLocationMetadata": orUnanswered(flag).described(
           "For photos and videos: true when their location metadata (EXIF GPS) is kept in what "
-            + "is sent, false when it is removed first."),
+            + "is sent, false when it is removed first. Left out for photos that leave the "
+            + "device, it is an open question (unless they come only from the app's own camera "
+            + "in an app that never asks for location)."),
         "recipient": object(
           [
             "name": text.described("The third party's name, such as OpenAI."),

@@ -199,6 +199,9 @@ public enum DescriptionSchema {
           "The project's target to check, when it has several iOS application targets."),
         "configuration": text.described(
           "The project's build configuration whose settings count; Release by default."),
+        "transportSecurity": transportSecurity,
+        "usesNonExemptEncryption": usesNonExemptEncryption,
+        "requiredReasonAPIs": requiredReasonAPIs,
         "backgroundModes": list(
           oneOf(BackgroundMode.self).described(
             "A UIBackgroundModes value, spelt as Info.plist spells it."),

@@ -15,7 +15,20 @@ enum BindingSchema {
         "name": .string, "bundleId": .string, "version": .string, "build": .string,
         "minimumOS": .string, "developmentRegion": .string, "locales": .list(.string),
         "privacyPolicyURL": .string, "backgroundModes": .list(.string),
-      ], optional: ["version", "build", "minimumOS", "privacyPolicyURL"]),
+        "transportSecurity": .object("TransportSecurity"), "usesNonExemptEncryption": .bool,
+        "requiredReasonAPIs": .list(.string),
+      ],
+      optional: [
+        "version", "build", "minimumOS", "privacyPolicyURL", "transportSecurity",
+        "usesNonExemptEncryption", "requiredReasonAPIs",
+      ]),
+    ObjectType(
+      "TransportSecurity",
+      fields: [
+        "allowsArbitraryLoads": .bool, "exceptionDomains": .list(.string),
+        "justification": .string,
+      ], optional: ["allowsArbitraryLoads", "justification"]),
+    ObjectType("Invitations", fields: ["contacts": .string], optional: ["contacts"]),
     ObjectType(
       "Screen",
       fields: ["id": .string, "name": .string, "path": .string, "requiresAccount": .bool],
@@ -26,7 +39,8 @@ enum BindingSchema {
         "id": .string, "name": .string, "screen": .string, "control": .string, "core": .bool,
         "needs": .object("Needs"), "resources": .list(.string), "data": .list(.object("DataFlow")),
         "gatedOn": .list(.string), "recording": .object("Recording"),
-      ], optional: ["control", "recording"]),
+        "invites": .object("Invitations"),
+      ], optional: ["control", "recording", "invites"]),
     ObjectType(
       "Recording",
       fields: ["captures": .list(.string), "indicator": .string, "consent": .string],
@@ -113,7 +127,7 @@ enum BindingSchema {
       fields: [
         "keys": .list(.string), "legacyKeys": .list(.object("LegacyKey")),
         "optionalKeys": .list(.string), "api": .string,
-        "since": .string,
+        "since": .string, "prompts": .bool,
       ], optional: ["api", "since"]),
     ObjectType("LegacyKey", fields: ["key": .string, "before": .string]),
     ObjectType(

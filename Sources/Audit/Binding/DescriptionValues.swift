@@ -24,6 +24,19 @@ struct DescriptionValues {
         "locales": .list(app.locales.map(Value.string)),
         "privacyPolicyURL": text(app.privacyPolicyURL),
         "backgroundModes": .list(app.backgroundModes.map { .string($0.rawValue) }),
+        "transportSecurity": app.transportSecurity.map { ats in
+          object(
+            "TransportSecurity",
+            [
+              "allowsArbitraryLoads": flag(ats.allowsArbitraryLoads),
+              "exceptionDomains": .list(ats.exceptionDomains.map(Value.string)),
+              "justification": text(ats.justification),
+            ])
+        } ?? .null,
+        "usesNonExemptEncryption": flag(app.usesNonExemptEncryption),
+        "requiredReasonAPIs": app.requiredReasonAPIs.map { apis in
+          .list(apis.map { .string($0.rawValue) })
+        } ?? .null,
       ])
   }
 
@@ -50,7 +63,7 @@ struct DescriptionValues {
         "control": text(feature.control), "core": .bool(feature.core),
         "needs": .object("Needs", fields: needs),
         "resources": .list(feature.needs.keys.map(\.rawValue).sorted().map(Value.string)),
-        "data": .list(feature.data.map(dataFlow)),
+        "data": .list(feature.data.map { dataFlow($0, of: feature) }),
         "gatedOn": .list(feature.gatedOn.map { .string($0.rawValue) }),
         "recording": feature.recording.map { recording in
           object(
@@ -61,10 +74,27 @@ struct DescriptionValues {
               "consent": text(recording.consent?.rawValue),
             ])
         } ?? .null,
+        "invites": feature.invites.map { invites in
+          object("Invitations", ["contacts": text(invites.contacts?.rawValue)])
+        } ?? .null,
       ])
   }
 
-  private func dataFlow(_ flow: DataFlow) -> Value {
+  private func dataFlow(_ flow: DataFlow, of feature: Feature) -> Value {
+    let flowValue = dataFlowFacts(flow)
+    // A flow's location-metadata question (written TODO, or asked because the
+    // field is left out) is found by where it points: the field, or the flow.
+    guard !description.questions.isEmpty else { return flowValue }
+    let place = flow.locations.fields["keepsLocationMetadata"] ?? flow.locations.start
+    guard
+      let question = description.questions(of: .feature(feature.id)).first(where: {
+        $0.field.last == "keepsLocationMetadata" && $0.location == place
+      })
+    else { return flowValue }
+    return flowValue.replacing(["keepsLocationMetadata"], with: .unknown(Unknown(question.path)))
+  }
+
+  private func dataFlowFacts(_ flow: DataFlow) -> Value {
     object(
       "DataFlow",
       [

@@ -25,11 +25,14 @@ extension RuleScope {
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
         "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
-        "project", "target", "configuration",
-        "accounts", "privacyLabels", "review",
+        "project", "target", "configuration", "transportSecurity", "usesNonExemptEncryption",
+        "requiredReasonAPIs", "accounts", "privacyLabels", "review",
       ]
     case .feature:
-      return ["id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording"]
+      return [
+        "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
+        "invites",
+      ]
     case .permission:
       return [
         "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",

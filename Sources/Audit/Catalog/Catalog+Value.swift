@@ -47,6 +47,7 @@ extension Catalog {
                               }),
                             "optionalKeys": .list(level.optionalKeys.map(Value.string)),
                             "api": text(level.api), "since": text(level.since),
+                            "prompts": .bool(level.prompts),
                           ])
                       )
                     })),

@@ -121,6 +121,9 @@ public struct CatalogLevel: Sendable {
   public var api: String?
   /// The iOS version the level exists from, when later than the resource.
   public var since: String?
+  /// Whether asking for this level shows a system prompt; false for
+  /// provisional notifications, which are granted quietly.
+  public var prompts: Bool = true
 }
 
 /// The least access that serves one `needs` verb.

@@ -105,7 +105,7 @@ public enum CatalogLoader {
           context.strings($0, path: level.path("optionalKeys"))
         } ?? [],
         api: level.string("api"),
-        since: level.string("since"))
+        since: level.string("since"), prompts: level.bool("prompts") ?? true)
     }
     let needs = entries(object.object("needs", required: true), context: context) { need in
       CatalogNeed(

@@ -1,0 +1,49 @@
+extension DescriptionSchema {
+  /// `app.transportSecurity`: the App Transport Security exceptions.
+  static var transportSecurity: Value {
+    object([
+      "allowsArbitraryLoads": flag.described(
+        "NSAllowsArbitraryLoads: true when ATS is off for every domain not listed in "
+          + "exceptionDomains; App Review then asks why."),
+      "exceptionDomains": texts("A domain name, as an NSExceptionDomains key, such as example.com.")
+        .described(
+          "The NSExceptionDomains keys: the domains with their own ATS exception (plain HTTP, "
+            + "an older TLS version)."),
+      "justification": orUnanswered(text).described(
+        "Why the app needs these exceptions, as you would tell App Review: the servers it "
+          + "can't move to HTTPS, or that it loads pages the person chooses (a browser)."),
+    ]).described(
+      "The app's App Transport Security settings (Info.plist NSAppTransportSecurity), when it "
+        + "relaxes them.")
+  }
+
+  /// `app.usesNonExemptEncryption` (ITSAppUsesNonExemptEncryption).
+  static var usesNonExemptEncryption: Value {
+    orUnanswered(flag).described(
+      "ITSAppUsesNonExemptEncryption: false when the app uses only the encryption built into "
+        + "the system (HTTPS through URLSession) or none, true otherwise; without the key, "
+        + "every upload stops for App Store Connect's export-compliance question.")
+  }
+
+  /// `app.requiredReasonAPIs`: what the app says about required-reason APIs.
+  static var requiredReasonAPIs: Value {
+    list(
+      oneOf(RequiredReasonAPI.self).described(
+        "A required-reason API category, as the privacy manifest names it without "
+          + "NSPrivacyAccessedAPICategory."),
+      "The required-reason API categories the app or a linked SDK calls "
+        + "(\(choices(RequiredReasonAPI.self))); [] when it calls none. Their reasons go in "
+        + "the privacy manifest (app.privacyManifest).")
+  }
+
+  /// `features[].invites`: how the feature picks the people it invites.
+  static var invites: Value {
+    object([
+      "contacts": oneOf(ContactSelection.self).described(
+        "How people are picked from the address book: chosen (the person picks each one), "
+          + "preselected (some or all are selected already) or selectAll (a Select All "
+          + "control).")
+    ]).described(
+      "For a feature that invites other people (guideline 5.1.2(v)): how it picks them.")
+  }
+}
