@@ -84,7 +84,11 @@ enum PermissionMatrix {
       let moment =
         unanswered.contains(.permission(permission.id))
         ? "when: TODO" : permission.requestedAt.moment.rawValue
-      return "\(moment), on “\(screen)”"
+      let prompts =
+        catalog.resources[resource]?.level(permission.access)?.prompts ?? true
+      return prompts
+        ? "\(moment), on “\(screen)”"
+        : "no prompt (\(permission.access), granted quietly), \(moment), on “\(screen)”"
     }
     let promptState =
       permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"

@@ -132,8 +132,13 @@ struct ReviewNotesParts {
         let feature = permission.requestedAt.feature.flatMap(description.feature)?.name
         when = feature.map { "when the person uses “\($0)”" } ?? "when the person uses the feature"
       }
-      let key = catalog.resources[permission.resource.rawValue]?.level(permission.access)?.keys
-        .first
+      let level = catalog.resources[permission.resource.rawValue]?.level(permission.access)
+      if level?.prompts == false {
+        return "- \(resource) (\(permission.access)): no permission prompt; the app is granted "
+          + "\(permission.access) authorization quietly (\(when), on \(screen)), and the "
+          + "person chooses later whether to keep it."
+      }
+      let key = level?.keys.first
       let why = key.flatMap(description.purposeString)?.text(for: description.app.developmentRegion)
       return "- \(resource) (\(permission.access)): asked \(when), on \(screen)."
         + (why.map { " Purpose: “\($0)”" } ?? "")

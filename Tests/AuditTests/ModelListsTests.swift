@@ -71,6 +71,12 @@ import Testing
     Row(
       model: "Recording", binding: "Recording",
       schema: ["definitions", "feature", "properties", "recording"]),
+    Row(
+      model: "TransportSecurity", binding: "TransportSecurity",
+      schema: ["definitions", "app", "properties", "transportSecurity"]),
+    Row(
+      model: "Invitations", binding: "Invitations",
+      schema: ["definitions", "feature", "properties", "invites"]),
     Row(model: "DataFlow", binding: "DataFlow", schema: ["definitions", "dataFlow"]),
     Row(
       model: "Recipient", binding: "Recipient",
