@@ -92,7 +92,9 @@ extension DescriptionDecoder {
     let needs =
       unanswered(object, "needs", owner: owner)
       ? [:] : object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
-    let data = unanswered(object, "data", owner: owner) ? [] : list(object, "data") { decodeDataFlow($0, owner: owner) }
+    let data =
+      unanswered(object, "data", owner: owner)
+      ? [] : list(object, "data") { decodeDataFlow($0, owner: owner) }
     let gatedOn = object.listOf("gatedOn", Resource.self, kind: "a resource")
     let recording = object.object("recording").map(decodeRecording)
     let invites = object.object("invites").map(decodeInvitations)
@@ -136,7 +138,7 @@ extension DescriptionDecoder {
     let linked = object.bool("linkedToUser")
     let purposes = object.listOf("purposes", DataPurpose.self, kind: "a data purpose")
     let keepsMetadata =
-      unanswered(object, "keepsLocationMetadata", owner: owner)
+      unanswered(object, "keepsLocationMetadata", owner: owner, within: ["data"])
       ? nil : object.bool("keepsLocationMetadata")
     let recipient = object.object("recipient").flatMap(decodeRecipient)
     if recipient != nil, let destination, destination != .thirdParty {
