@@ -27,6 +27,7 @@ enum BindingSchema {
         "needs": .object("Needs"), "resources": .list(.string), "data": .list(.object("DataFlow")),
         "gatedOn": .list(.string), "recording": .object("Recording"),
         "needsAll": .object("NeedsAll"), "webContent": .list(.string),
+        "webContentKeys": .list(.string),
         "alternativeWhenDenied": .string, "reason": .string,
       ], optional: ["control", "recording", "alternativeWhenDenied", "reason"]),
     ObjectType(

@@ -68,6 +68,10 @@ struct DescriptionValues {
             ])
         } ?? .null,
         "webContent": .list(feature.webContent.map { .string($0.rawValue) }),
+        "webContentKeys": .list(
+          feature.webContent.flatMap(\.usageKeys).reduce(into: [String]()) { keys, key in
+            if !keys.contains(key) { keys.append(key) }
+          }.map(Value.string)),
         "alternativeWhenDenied": text(feature.alternativeWhenDenied?.rawValue),
         "reason": text(feature.reason),
       ])
