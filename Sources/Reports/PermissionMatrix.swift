@@ -160,9 +160,16 @@ enum PermissionMatrix {
     let leaving = features.flatMap(\.data).filter { $0.destination != .none }
     guard !leaving.isEmpty else { return "no data leaves the device" }
     let declared = Set((description.privacyLabels?.data ?? []).map(\.type))
-    return leaving.map { flow in
+    var texts: [String] = []
+    for flow in leaving {
       let name = catalog.dataTypes[flow.type.rawValue]?.label ?? flow.type.rawValue
-      return declared.contains(flow.type) ? "\(name) declared" : "\(name) not declared"
-    }.joined(separator: ", ")
+      // The person's own server is no collection: nothing to declare.
+      let text =
+        flow.destination == .userServer
+        ? "\(name) to the person's own server (not collected)"
+        : declared.contains(flow.type) ? "\(name) declared" : "\(name) not declared"
+      if !texts.contains(text) { texts.append(text) }
+    }
+    return texts.joined(separator: ", ")
   }
 }
