@@ -26,7 +26,10 @@ enum BindingSchema {
         "id": .string, "name": .string, "screen": .string, "control": .string, "core": .bool,
         "needs": .object("Needs"), "resources": .list(.string), "data": .list(.object("DataFlow")),
         "gatedOn": .list(.string), "recording": .object("Recording"),
-      ], optional: ["control", "recording"]),
+        "needsAll": .object("NeedsAll"), "webContent": .list(.string),
+        "webContentKeys": .list(.string),
+        "alternativeWhenDenied": .string, "reason": .string,
+      ], optional: ["control", "recording", "alternativeWhenDenied", "reason"]),
     ObjectType(
       "Recording",
       fields: ["captures": .list(.string), "indicator": .string, "consent": .string],
@@ -34,6 +37,11 @@ enum BindingSchema {
     ObjectType(
       "Needs",
       fields: Dictionary(uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .string) }),
+      optional: Set(Resource.allCases.map(\.rawValue))),
+    ObjectType(
+      "NeedsAll",
+      fields: Dictionary(
+        uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .list(.string)) }),
       optional: Set(Resource.allCases.map(\.rawValue))),
     ObjectType(
       "DataFlow",
@@ -47,8 +55,8 @@ enum BindingSchema {
       fields: [
         "id": .string, "resource": .string, "access": .string, "accuracy": .string,
         "api": .string, "requestedAt": .object("Placement"), "primer": .object("Primer"),
-        "handles": .object("Handling"), "requiredToUseApp": .bool,
-      ], optional: ["accuracy", "api", "primer"]),
+        "handles": .object("Handling"), "requiredToUseApp": .bool, "onlyBelow": .string,
+      ], optional: ["accuracy", "api", "primer", "onlyBelow"]),
     ObjectType(
       "Placement", fields: ["screen": .string, "moment": .string, "feature": .string],
       optional: ["feature"]),

@@ -29,11 +29,15 @@ extension RuleScope {
         "accounts", "privacyLabels", "review",
       ]
     case .feature:
-      return ["id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording"]
+      return [
+        "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
+        "webContent", "alternativeWhenDenied", "reason",
+      ]
     case .permission:
       return [
         "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",
         "requestedAt.moment", "requestedAt.feature", "primer", "handles", "requiredToUseApp",
+        "onlyBelow",
       ]
     case .screen: return ["id", "name", "path", "requiresAccount"]
     case .purposeString: return []
