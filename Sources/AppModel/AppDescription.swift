@@ -107,8 +107,9 @@ public struct Feature: Sendable, Equatable {
   public var control: String?
   /// Whether the feature is central to the app's purpose.
   public var core: Bool
-  /// What the feature truly needs, one verb per resource.
-  public var needs: [Resource: String]
+  /// What the feature truly needs of each resource: one verb or several
+  /// (`photos: [save, browse]`), in the order written, without repeats.
+  public var needs: [Resource: [String]]
   /// What leaves the device.
   public var data: [DataFlow]
   /// Resources the feature — or the content or reward it gives — is withheld
@@ -118,6 +119,15 @@ public struct Feature: Sendable, Equatable {
   public var recording: Recording?
   /// How the feature invites other people, if it does.
   public var invites: Invitations? = nil
+  /// What the web pages the feature shows may ask for (a browser, a web
+  /// view): usage keys that only they need are justified.
+  public var webContent: [WebContentAccess] = []
+  /// `none` when no alternative is possible if access is denied (the camera
+  /// is the product); rules then ask only for an explanation and a Settings
+  /// path.
+  public var alternativeWhenDenied: DeniedAlternative? = nil
+  /// Why there is no alternative (goes with `alternativeWhenDenied`).
+  public var reason: String? = nil
   public var locations: FieldLocations
 }
 

@@ -98,33 +98,77 @@ extension DescriptionDecoder {
     let gatedOn = object.listOf("gatedOn", Resource.self, kind: "a resource")
     let recording = object.object("recording").map(decodeRecording)
     let invites = object.object("invites").map(decodeInvitations)
+    let webContent = object.listOf(
+      "webContent", WebContentAccess.self, kind: "a web-content request")
+    let alternative = object.oneOf(
+      "alternativeWhenDenied", DeniedAlternative.self, kind: "an alternative when denied")
+    let reason = object.string("reason")
+    if alternative != nil, reason == nil, object.locations.fields["reason"] == nil {
+      context.report(
+        .invalid(
+          "alternativeWhenDenied: none needs a reason: say why nothing else can do the feature's "
+            + "job (the camera is the product), for the review notes"),
+        at: object.locations["alternativeWhenDenied"], path: object.path("alternativeWhenDenied"))
+    }
+    if reason != nil, object.locations.fields["alternativeWhenDenied"] == nil {
+      context.report(
+        .invalid(
+          "reason explains alternativeWhenDenied; give alternativeWhenDenied: none too, or "
+            + "remove it"),
+        at: object.locations["reason"], path: object.path("reason"))
+    }
     object.finish()
     locations.fields.merge(object.locations.fields) { first, _ in first }
     guard let id, let name, let screen else { return nil }
     return Feature(
       id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
-      gatedOn: gatedOn, recording: recording, invites: invites, locations: locations)
+      gatedOn: gatedOn, recording: recording, invites: invites, webContent: webContent,
+      alternativeWhenDenied: alternative, reason: reason, locations: locations)
   }
 
-  /// `needs` maps resources to one verb each; its keys are data, so they are
-  /// checked against the resource list rather than read as fields.
+  /// `needs` maps resources to one verb or a list of verbs; its keys are
+  /// data, so they are checked against the resource list rather than read as
+  /// fields. A verb written twice for one resource is an error.
   private func decodeNeeds(_ object: ObjectReader, into locations: inout FieldLocations)
-    -> [Resource: String]
+    -> [Resource: [String]]
   {
-    var needs: [Resource: String] = [:]
+    var needs: [Resource: [String]] = [:]
     for pair in object.remainingPairs() {
       guard let key = context.string(pair.key, path: object.path),
         let resource = context.choice(
           key, from: Resource.allCases.map(\.rawValue), kind: "a resource",
           at: pair.key.location, path: object.path
-        ).flatMap(Resource.init(rawValue:)),
-        let verb = context.string(pair.value, path: object.path(key)),
-        context.choice(
-          verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need",
-          at: pair.value.location,
-          path: object.path(key)) != nil
+        ).flatMap(Resource.init(rawValue:))
       else { continue }
-      needs[resource] = verb
+      let path = object.path(key)
+      let items: [(node: YAMLNode, path: String)] =
+        pair.value.scalar != nil
+        ? [(pair.value, path)]
+        : context.sequence(pair.value, path: path).enumerated().map { ($1, "\(path)[\($0)]") }
+      if pair.value.scalar == nil, items.isEmpty {
+        context.report(
+          .invalid(
+            "\(key) lists no verb; write one (\(key): \(resource.needVerbs[0])) or several "
+              + "(\(key): [\(resource.needVerbs.prefix(2).joined(separator: ", "))]), or remove it"),
+          at: pair.value.location, path: path)
+      }
+      var verbs: [String] = []
+      for item in items {
+        guard let verb = context.string(item.node, path: item.path),
+          context.choice(
+            verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need",
+            at: item.node.location, path: item.path) != nil
+        else { continue }
+        if verbs.contains(verb) {
+          context.report(
+            .invalid("'\(verb)' is listed twice for \(key); list each verb once"),
+            at: item.node.location, path: item.path)
+          continue
+        }
+        verbs.append(verb)
+      }
+      guard !verbs.isEmpty else { continue }
+      needs[resource] = verbs
       locations.fields["needs.\(key)"] = pair.value.location
     }
     return needs
@@ -174,7 +218,7 @@ extension DescriptionDecoder {
       captures: captures, indicator: indicator, consent: consent, locations: object.locations)
   }
 
-  private func isVersion(_ text: String) -> Bool {
+  func isVersion(_ text: String) -> Bool {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     return (1...3).contains(parts.count)
       && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }

@@ -41,6 +41,15 @@ extension DescriptionDecoder {
     let required =
       unanswered(object, "requiredToUseApp", owner: owner)
       ? false : object.bool("requiredToUseApp") ?? false
+    let onlyBelow =
+      unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
+    if let onlyBelow, !isVersion(onlyBelow) {
+      context.report(
+        .invalid(
+          "\(Quoted.quote(onlyBelow)) is not an iOS version; write the first version without "
+            + "this prompt like \"14.0\""),
+        at: object.locations["onlyBelow"], path: object.path("onlyBelow"))
+    }
     object.finish()
     guard let id, let resource, let access, let placement else { return nil }
     var locations = object.locations
@@ -50,7 +59,7 @@ extension DescriptionDecoder {
     return Permission(
       id: id, resource: resource, access: access, accuracy: accuracy, api: api,
       requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
-      locations: locations)
+      onlyBelow: onlyBelow.flatMap { isVersion($0) ? $0 : nil }, locations: locations)
   }
 
   private func decodePlacement(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (

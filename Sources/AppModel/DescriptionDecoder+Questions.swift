@@ -58,7 +58,7 @@ extension DescriptionDecoder {
     "requiresAccount": "whether the screen sits behind sign-in",
     "control": "the button or gesture that starts the feature",
     "core": "whether the feature is central to the app's purpose",
-    "needs": "what the feature truly needs of each resource (one verb per resource)",
+    "needs": "what the feature truly needs of each resource (one verb or a list per resource)",
     "data": "what the feature sends off the device, and to whom",
     "keepsLocationMetadata":
       "whether the photos keep their location (EXIF GPS) when they leave the device",
@@ -79,6 +79,8 @@ extension DescriptionDecoder {
     "handles.restricted":
       "what the app does when access is restricted: settingsLink, fallback, explains, blocks or unhandled",
     "requiredToUseApp": "whether the app refuses to work without this access",
+    "onlyBelow":
+      "the first iOS version on which this prompt no longer appears, if it is a fallback for older systems",
     "privacyLabels": "the App Store privacy labels (App Store Connect › App Privacy)",
     "collectsData": "whether any data leaves the device (the privacy labels' first question)",
     "review": "the App Review information: a demo account, a contact, notes",

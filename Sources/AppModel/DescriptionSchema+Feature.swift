@@ -1,7 +1,7 @@
 extension DescriptionSchema {
   /// A feature: where it is, what it needs, what it sends and records.
   static var feature: Value {
-    object(
+    var schema = object(
       [
         "id": id.described("The feature's unique id, which permissions refer to: \(idCharacters)."),
         "name": text.described(
@@ -17,15 +17,25 @@ extension DescriptionSchema {
               uniqueKeysWithValues: Resource.allCases.map { resource in
                 (
                   resource.rawValue,
-                  oneOf(resource.needVerbs).described(
-                    "What the feature needs of \(resource.rawValue): "
-                      + "\(choices(resource.needVerbs))."
-                  )
+                  Value([
+                    "oneOf": [
+                      oneOf(resource.needVerbs).described("One use of \(resource.rawValue)."),
+                      Value([
+                        "type": "array",
+                        "items": oneOf(resource.needVerbs).described(
+                          "A use of \(resource.rawValue)."),
+                        "minItems": 1, "uniqueItems": true,
+                      ]).described("Several uses of \(resource.rawValue), each once."),
+                    ]
+                  ]).described(
+                    "What the feature needs of \(resource.rawValue), one verb or a list: "
+                      + "\(choices(resource.needVerbs)).")
                 )
               }))
         ).described(
-          "What the feature truly needs, one verb per resource, such as photos: pick; the "
-            + "audit compares it with the access the permissions ask for."),
+          "What the feature truly needs of each resource: one verb (photos: pick) or a list "
+            + "when it does several things (photos: [save, browse]); the audit compares every "
+            + "verb with the access the permissions ask for."),
         "data": orUnanswered(
           list(
             ref("dataFlow"),
@@ -36,8 +46,37 @@ extension DescriptionSchema {
             + "person grants them."),
         "recording": recording,
         "invites": invites,
-      ], required: ["id", "name", "screen"]
-    ).described("Something the app does with protected resources.")
+        "webContent": list(
+          oneOf(WebContentAccess.self).described(
+            "What a web page may ask for: camera, location, photosAdd (saving an image to "
+              + "the library) or microphone."),
+          "For a feature that shows web pages (a browser, a web view): what those pages may "
+            + "ask for. Usage keys that only web content needs are justified without a "
+            + "native feature needing them."),
+        "alternativeWhenDenied": oneOf(DeniedAlternative.self).described(
+          "none when no alternative can do the feature's job if access is denied (the camera "
+            + "is the product); give the reason. The audit then asks only for an explanation "
+            + "and a path to Settings."),
+        "reason": text.described(
+          "Why the feature has no alternative when access is denied; goes with "
+            + "alternativeWhenDenied: none."),
+      ], required: ["id", "name", "screen"])
+    if case .object(var members) = schema {
+      members["allOf"] = [
+        [
+          "if": ["required": ["alternativeWhenDenied"]],
+          "then": Value(["required": ["reason"]]).described(
+            "alternativeWhenDenied: none needs a reason."),
+        ],
+        [
+          "if": ["required": ["reason"]],
+          "then": Value(["required": ["alternativeWhenDenied"]]).described(
+            "A reason explains alternativeWhenDenied, which must be given too."),
+        ],
+      ]
+      schema = .object(members)
+    }
+    return schema.described("Something the app does with protected resources.")
   }
 
   /// What a feature that records the person's activity captures and shows.
@@ -67,7 +106,9 @@ extension DescriptionSchema {
             + "photosOrVideos or preciseLocation."),
         "destination": oneOf(DataDestination.self).described(
           "Where the data goes: developerServer, thirdParty (also when it passes through your "
-            + "own server first) or none."),
+            + "own server first), userServer (the person's own server: self-hosted, federated; "
+            + "not collection for the privacy labels, but the purpose string must say it "
+            + "leaves the device) or none."),
         "linkedToUser": flag.described("true when the data is linked to the person's identity."),
         "purposes": purposes,
         "keepsLocationMetadata": orUnanswered(flag).described(

@@ -49,6 +49,13 @@ extension DescriptionSchema {
         ).described("What the app does in each authorization state."),
         "requiredToUseApp": orUnanswered(flag).described(
           "true when the app refuses to work without this permission; false by default."),
+        "onlyBelow": orUnanswered(
+          Value(["type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+){0,2}$"])
+        ).described(
+          "For a fallback path: the first iOS version on which this prompt no longer appears, "
+            + "such as \"14.0\" for a UIImagePickerController library prompt that PHPicker "
+            + "replaces; rules about what older systems lack (limited photo access, approximate "
+            + "location, write-only calendars) skip it."),
       ], required: ["id", "resource", "access", "requestedAt"])
     if case .object(var members) = schema {
       members["allOf"] = .array(Resource.allCases.map(accessLevelRule))

@@ -18,6 +18,9 @@ public struct Permission: Sendable, Equatable {
   public var handles: AuthorizationHandling
   /// Whether the app refuses to be used without this permission.
   public var requiredToUseApp: Bool
+  /// The prompt exists only on systems older than this version (a fallback
+  /// path, such as a UIImagePickerController library source before iOS 14).
+  public var onlyBelow: String? = nil
   public var locations: FieldLocations
 }
 

@@ -90,7 +90,41 @@ public enum RefusalHandling: String, Sendable, CaseIterable, Codable {
 
 /// Where data that leaves the device goes.
 public enum DataDestination: String, Sendable, CaseIterable, Codable {
-  case developerServer, thirdParty, none
+  /// `userServer`: the person's own server (self-hosted, federated), which
+  /// the developer can't access; App Store Connect doesn't count it as
+  /// collection.
+  case developerServer, thirdParty, userServer, none
+}
+
+/// What web pages a feature shows may ask for through WebKit.
+public enum WebContentAccess: String, Sendable, CaseIterable, Codable {
+  case camera, location, photosAdd, microphone
+
+  /// The resource a web page's request is for.
+  public var resource: Resource {
+    switch self {
+    case .camera: return .camera
+    case .microphone: return .microphone
+    case .location: return .location
+    case .photosAdd: return .photos
+    }
+  }
+
+  /// The Info.plist usage keys a web page's request can need.
+  public var usageKeys: [String] {
+    switch self {
+    case .camera: return ["NSCameraUsageDescription"]
+    case .microphone: return ["NSMicrophoneUsageDescription"]
+    case .location: return ["NSLocationWhenInUseUsageDescription"]
+    case .photosAdd: return ["NSPhotoLibraryAddUsageDescription"]
+    }
+  }
+}
+
+/// What a feature offers when access is denied, when it is no alternative.
+public enum DeniedAlternative: String, Sendable, CaseIterable, Codable {
+  /// No alternative is possible (the camera is the product).
+  case none
 }
 
 /// Why data is collected, as App Store Connect names the purposes.

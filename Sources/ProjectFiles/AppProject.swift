@@ -117,42 +117,71 @@ public struct AppProject: Sendable {
     }
     keys.formUnion((catalog?.entries.keys ?? [:].keys).filter(UsageKeys.isUsageDescription))
     return keys.sorted().map { key in
-      var texts: [String: Text] = [:]
-      var base: Text?
-      for localization in localizations {
-        guard let file = localization.strings, let text = file.entries[key] else { continue }
-        let entry = Text(
-          locale: localization.locale, text: text, state: nil, origin: .strings,
-          location: file.location(of: key))
-        if ProjectStrings.isBase(localization.locale) {
-          base = entry
-        } else {
-          texts[localization.locale] = entry
-        }
-      }
-      if let catalog, let entry = catalog.entries[key] {
-        for (locale, localization) in entry.localizations
-        where texts[locale] == nil && !ProjectStrings.isBase(locale) {
-          guard let value = localization.value else { continue }
-          texts[locale] = Text(
-            locale: locale, text: value, state: localization.state, origin: .catalog,
-            location: catalog.location(of: key, locale: locale))
-        }
-      }
-      if texts[developmentRegion] == nil, let text = plistTexts[key], let infoPlist {
-        texts[developmentRegion] = Text(
-          locale: developmentRegion, text: text, state: nil, origin: .infoPlist,
-          location: infoPlist.location(of: key))
-      }
-      let sorted = texts.keys.sorted().compactMap { texts[$0] }
-      let location =
-        plistTexts[key] != nil
-        ? infoPlist?.location(of: key)
-        : (texts[developmentRegion] ?? sorted.first)?.location
-      return PurposeString(
-        key: key, infoPlistText: plistTexts[key],
-        location: location ?? base?.location ?? .file(infoPlist?.file ?? ""), texts: sorted,
-        baseText: base)
+      purposeString(
+        key, plistText: plistTexts[key], plistLocation: infoPlist?.location(of: key),
+        developmentRegion: developmentRegion)
     }
+  }
+
+  /// The key of the dictionary of temporary full-accuracy location
+  /// purposes (`requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`).
+  public static let temporaryLocationPurposesKey = "NSLocationTemporaryUsageDescriptionDictionary"
+
+  /// Each purpose of `NSLocationTemporaryUsageDescriptionDictionary`, by its
+  /// purpose key, with its text in each locale: the localizations translate
+  /// it under the purpose key itself (`"ReasonKey" = "…";`), the Info.plist
+  /// holds the development region's text inside the dictionary.
+  public func temporaryLocationPurposes(developmentRegion: String) -> [PurposeString] {
+    let key = Self.temporaryLocationPurposesKey
+    guard let purposes = infoPlist?.entries[key]?.dictionaryValue else { return [] }
+    return purposes.keys.sorted().map { purpose in
+      purposeString(
+        purpose, plistText: purposes[purpose]?.stringValue,
+        plistLocation: infoPlist?.location(of: key), developmentRegion: developmentRegion)
+    }
+  }
+
+  /// One key's texts: the localizations first, then the String Catalog,
+  /// then (for the development region) the Info.plist's `plistText`.
+  private func purposeString(
+    _ key: String, plistText: String?, plistLocation: SourceLocation?,
+    developmentRegion: String
+  ) -> PurposeString {
+    let localizations = strings?.localizations ?? []
+    let catalog = strings?.catalog
+    var texts: [String: Text] = [:]
+    var base: Text?
+    for localization in localizations {
+      guard let file = localization.strings, let text = file.entries[key] else { continue }
+      let entry = Text(
+        locale: localization.locale, text: text, state: nil, origin: .strings,
+        location: file.location(of: key))
+      if ProjectStrings.isBase(localization.locale) {
+        base = entry
+      } else {
+        texts[localization.locale] = entry
+      }
+    }
+    if let catalog, let entry = catalog.entries[key] {
+      for (locale, localization) in entry.localizations
+      where texts[locale] == nil && !ProjectStrings.isBase(locale) {
+        guard let value = localization.value else { continue }
+        texts[locale] = Text(
+          locale: locale, text: value, state: localization.state, origin: .catalog,
+          location: catalog.location(of: key, locale: locale))
+      }
+    }
+    if texts[developmentRegion] == nil, let plistText, let plistLocation {
+      texts[developmentRegion] = Text(
+        locale: developmentRegion, text: plistText, state: nil, origin: .infoPlist,
+        location: plistLocation)
+    }
+    let sorted = texts.keys.sorted().compactMap { texts[$0] }
+    let location =
+      plistText != nil ? plistLocation : (texts[developmentRegion] ?? sorted.first)?.location
+    return PurposeString(
+      key: key, infoPlistText: plistText,
+      location: location ?? base?.location ?? .file(infoPlist?.file ?? ""), texts: sorted,
+      baseText: base)
   }
 }

@@ -29,6 +29,16 @@ enum DraftBuilder {
       }
         + unknown.map {
           purposeString($0, key: "x-\($0.key)", region: region.value, notes: notes[$0.key] ?? [])
+        }
+        + project.temporaryLocationPurposes(developmentRegion: region.value).map {
+          purposeString(
+            $0, key: "x-\(AppProject.temporaryLocationPurposesKey).\($0.key)",
+            region: region.value,
+            notes: [
+              "a purpose of \(AppProject.temporaryLocationPurposesKey), for "
+                + "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\($0.key)\"); "
+                + "kept as an x- key, not yet judged by the audit"
+            ])
         },
       privacyLabels: project.privacyManifest.map { LabelInference.labels($0, catalog: catalog) })
   }

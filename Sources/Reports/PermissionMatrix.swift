@@ -65,12 +65,16 @@ enum PermissionMatrix {
 
     let requestedText =
       permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")
-    let neededVerbs = features.compactMap { feature -> String? in
-      guard let verb = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
+    var neededVerbs = features.compactMap { feature -> String? in
+      guard let verbs = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
         return nil
       }
-      return "\(verb) (\(feature.name))"
+      return "\(verbs.joined(separator: " + ")) (\(feature.name))"
     }
+    // Web pages a feature shows may ask for the resource through WebKit.
+    neededVerbs += description.features.filter { feature in
+      feature.webContent.contains { $0.resource.rawValue == resource }
+    }.map { "web content (\($0.name))" }
     let least = leastAccess(for: features, resource: resource, catalog: catalog)
     let neededText =
       neededVerbs.isEmpty
@@ -123,10 +127,11 @@ enum PermissionMatrix {
     guard let entry = catalog.resources[resource] else { return "unknown" }
     var levels: [String] = []
     for feature in features {
-      guard let verb = feature.needs.first(where: { $0.key.rawValue == resource })?.value,
-        let access = entry.needs[verb]?.access, access != "none", !levels.contains(access)
-      else { continue }
-      levels.append(access)
+      for verb in feature.needs.first(where: { $0.key.rawValue == resource })?.value ?? [] {
+        guard let access = entry.needs[verb]?.access, access != "none", !levels.contains(access)
+        else { continue }
+        levels.append(access)
+      }
     }
     let order = entry.levels.map(\.name)
     levels.sort { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
@@ -159,9 +164,16 @@ enum PermissionMatrix {
     let leaving = features.flatMap(\.data).filter { $0.destination != .none }
     guard !leaving.isEmpty else { return "no data leaves the device" }
     let declared = Set((description.privacyLabels?.data ?? []).map(\.type))
-    return leaving.map { flow in
+    var texts: [String] = []
+    for flow in leaving {
       let name = catalog.dataTypes[flow.type.rawValue]?.label ?? flow.type.rawValue
-      return declared.contains(flow.type) ? "\(name) declared" : "\(name) not declared"
-    }.joined(separator: ", ")
+      // The person's own server is no collection: nothing to declare.
+      let text =
+        flow.destination == .userServer
+        ? "\(name) to the person's own server (not collected)"
+        : declared.contains(flow.type) ? "\(name) declared" : "\(name) not declared"
+      if !texts.contains(text) { texts.append(text) }
+    }
+    return texts.joined(separator: ", ")
   }
 }

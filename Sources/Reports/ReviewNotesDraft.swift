@@ -140,18 +140,21 @@ struct ReviewNotesParts {
       }
       let key = level?.keys.first
       let why = key.flatMap(description.purposeString)?.text(for: description.app.developmentRegion)
-      return "- \(resource) (\(permission.access)): asked \(when), on \(screen)."
+      let systems = permission.onlyBelow.map { " Only on iOS versions before \($0)." } ?? ""
+      return "- \(resource) (\(permission.access)): asked \(when), on \(screen).\(systems)"
         + (why.map { " Purpose: “\($0)”" } ?? "")
     }
     // Resources used through system UI with no prompt at all.
     let asked = Set(description.permissions.map(\.resource))
     for feature in description.features {
-      for (resource, verb) in feature.needs.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      for (resource, verbs) in feature.needs.sorted(by: { $0.key.rawValue < $1.key.rawValue })
       where !asked.contains(resource) {
-        guard let need = catalog.resources[resource.rawValue]?.needs[verb], need.access == "none",
-          let via = need.via
-        else { continue }
-        lines.append("- \(feature.name): no permission prompt; the app uses \(via).")
+        for verb in verbs {
+          guard let need = catalog.resources[resource.rawValue]?.needs[verb],
+            need.access == "none", let via = need.via
+          else { continue }
+          lines.append("- \(feature.name): no permission prompt; the app uses \(via).")
+        }
       }
     }
     guard !lines.isEmpty else { return nil }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProjectFiles
 
 /// One build-setting assignment as a project file writes it:
 /// `INFOPLIST_KEY_NSCameraUsageDescription = "…"`, maybe with a condition
@@ -46,6 +47,23 @@ public struct SettingsLevel: Sendable, Equatable {
   public init(name: String, settings: [BuildSetting]) {
     self.name = name
     self.settings = settings
+  }
+
+  /// The level an xcconfig file gives, read with its includes; nil, with a
+  /// warning at `location` (where the project names it), when the file is
+  /// missing, since Xcode then builds without it.
+  static func configurationFile(
+    _ path: String, namedBy owner: String, at location: SourceLocation,
+    warnings: inout [Diagnostic]
+  ) throws(DiagnosticsError) -> SettingsLevel? {
+    guard ProjectFileSystem.exists(path), !ProjectFileSystem.isDirectory(path) else {
+      warnings.append(
+        Diagnostic(
+          .warning, at: location,
+          "the \(owner) file \(path) is missing; its settings are left out"))
+      return nil
+    }
+    return SettingsLevel(name: path, settings: try XCConfigReader.read(path: path))
   }
 }
 

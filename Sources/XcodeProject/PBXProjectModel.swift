@@ -88,18 +88,13 @@ struct PBXProjectModel: ProjectModel {
       if let reference = project.string(id, "baseConfigurationReference") {
         let location = project.location(of: id, key: "baseConfigurationReference")
         if let path = paths[reference] {
-          if ProjectFileSystem.isDirectory(path) || !ProjectFileSystem.exists(path) {
-            warnings.append(
-              Diagnostic(
-                .warning, at: location,
-                "the \(label)'s base configuration file \(path) is missing; its settings are left out"
-              ))
-          } else {
-            do {
-              levels.append(
-                SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
-            } catch { problems += error.diagnostics }
-          }
+          do {
+            if let level = try SettingsLevel.configurationFile(
+              path, namedBy: "\(label)'s base configuration", at: location, warnings: &warnings)
+            {
+              levels.append(level)
+            }
+          } catch { problems += error.diagnostics }
         } else {
           warnings.append(
             Diagnostic(

@@ -157,17 +157,14 @@ struct XcodeGenModel: ProjectModel {
         if let entry = matching(configuration, in: owner["configFiles"]), let name = entry.text {
           let path = ProjectFileSystem.join(
             ProjectFileSystem.directory(of: entry.location.file), name)
-          if ProjectFileSystem.exists(path) {
-            do {
-              levels.append(
-                SettingsLevel(name: path, settings: try XCConfigReader.read(path: path)))
-            } catch { problems += error.diagnostics }
-          } else {
-            warnings.append(
-              Diagnostic(
-                .warning, at: entry.location,
-                "the \(label)'s configuration file \(path) is missing; its settings are left out"))
-          }
+          do {
+            if let level = try SettingsLevel.configurationFile(
+              path, namedBy: "\(label)'s configuration", at: entry.location,
+              warnings: &warnings)
+            {
+              levels.append(level)
+            }
+          } catch { problems += error.diagnostics }
         }
       }
       var settings: [BuildSetting] = []

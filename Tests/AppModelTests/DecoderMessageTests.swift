@@ -40,7 +40,7 @@ import Testing
     // YAML 1.2 core schema: the Norwegian locale code stays a string.
     #expect(description.app.locales == ["en", "no"])
     #expect(description.app.developmentRegion == "en")
-    #expect(description.features.first?.needs == [.photos: "pick"])
+    #expect(description.features.first?.needs == [.photos: ["pick"]])
     #expect(description.features.first?.locations["needs.photos"].line == 23)
     #expect(description.privacyLabels?.collectsData == false)
   }

@@ -64,10 +64,12 @@ import Testing
         "infoPlist", "privacyManifest", "infoPlistStrings", "project", "target", "configuration",
       ]),
     Row(model: "Screen", binding: "Screen", schema: ["definitions", "screen"]),
-    // `resources` is the sorted list of `needs`' resources.
+    // `resources` is the sorted list of `needs`' resources, `needsAll` every
+    // verb of each (`needs` is the first), `webContentKeys` the usage keys
+    // `webContent` can need.
     Row(
       model: "Feature", binding: "Feature", schema: ["definitions", "feature"],
-      derived: ["resources"]),
+      derived: ["resources", "needsAll", "webContentKeys"]),
     Row(
       model: "Recording", binding: "Recording",
       schema: ["definitions", "feature", "properties", "recording"]),

@@ -134,6 +134,14 @@ import Testing
     // Known keys now, not x- extensions.
     #expect(audited.yaml.contains("\n  NSCrossWebsiteTrackingUsageDescription:"))
     #expect(audited.yaml.contains("\n  NSLocationUsageDescription:"))
+    // The temporary full-accuracy purpose is kept with its translations, which the
+    // localizations give under the purpose key itself.
+    #expect(
+      audited.yaml.contains(
+        "\n  x-NSLocationTemporaryUsageDescriptionDictionary.TemporaryFullAccuracyReasonManualUpdate:\n"
+          + "    en: Grant full accuracy to use your current location for your device tracker.\n"
+          + "    de: Erlaube genauen Zugriff auf deinen Standort, um Device Tracker zu verwenden.\n"
+      ))
     // The Info.plist has no deployment target, so the import leaves app.minimumOS a question:
     // whether the legacy keys are still needed waits on it, with no finding yet.
     #expect(audited.subjects("purpose.legacy-key").isEmpty)

@@ -30,13 +30,7 @@ import Testing
     var outcomes: [String: Int] = [:]
     var generator = SystemRandomNumberGenerator()
     for round in 0..<20 {
-      let process = Process()
-      process.executableURL = ReviewReadyBinary.url
-      process.arguments = arguments
-      process.currentDirectoryURL = TestPaths.repositoryRoot
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try Self.start(arguments)
       // Late kills (near the end, when the file is written) matter most; a
       // busy machine runs slower than the timed run, so some land past it.
       let fraction =
@@ -72,13 +66,7 @@ import Testing
     // removes the file as it ends, and the report stays the old one.
     var caught = 0
     for round in 0..<6 {
-      let process = Process()
-      process.executableURL = ReviewReadyBinary.url
-      process.arguments = arguments
-      process.currentDirectoryURL = TestPaths.repositoryRoot
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try Self.start(arguments)
       let marker = ".report.json.\(process.processIdentifier)."
       while process.isRunning {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -97,5 +85,17 @@ import Testing
       try old.write(to: output)
     }
     #expect(caught > 0, "no signal arrived while a temporary file existed")
+  }
+
+  /// The binary started on `arguments`, its output discarded.
+  private static func start(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = ReviewReadyBinary.url
+    process.arguments = arguments
+    process.currentDirectoryURL = TestPaths.repositoryRoot
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
   }
 }

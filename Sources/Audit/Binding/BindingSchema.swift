@@ -40,7 +40,10 @@ enum BindingSchema {
         "needs": .object("Needs"), "resources": .list(.string), "data": .list(.object("DataFlow")),
         "gatedOn": .list(.string), "recording": .object("Recording"),
         "invites": .object("Invitations"),
-      ], optional: ["control", "recording", "invites"]),
+        "needsAll": .object("NeedsAll"), "webContent": .list(.string),
+        "webContentKeys": .list(.string),
+        "alternativeWhenDenied": .string, "reason": .string,
+      ], optional: ["control", "recording", "invites", "alternativeWhenDenied", "reason"]),
     ObjectType(
       "Recording",
       fields: ["captures": .list(.string), "indicator": .string, "consent": .string],
@@ -48,6 +51,11 @@ enum BindingSchema {
     ObjectType(
       "Needs",
       fields: Dictionary(uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .string) }),
+      optional: Set(Resource.allCases.map(\.rawValue))),
+    ObjectType(
+      "NeedsAll",
+      fields: Dictionary(
+        uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .list(.string)) }),
       optional: Set(Resource.allCases.map(\.rawValue))),
     ObjectType(
       "DataFlow",
@@ -61,8 +69,8 @@ enum BindingSchema {
       fields: [
         "id": .string, "resource": .string, "access": .string, "accuracy": .string,
         "api": .string, "requestedAt": .object("Placement"), "primer": .object("Primer"),
-        "handles": .object("Handling"), "requiredToUseApp": .bool,
-      ], optional: ["accuracy", "api", "primer"]),
+        "handles": .object("Handling"), "requiredToUseApp": .bool, "onlyBelow": .string,
+      ], optional: ["accuracy", "api", "primer", "onlyBelow"]),
     ObjectType(
       "Placement", fields: ["screen": .string, "moment": .string, "feature": .string],
       optional: ["feature"]),

@@ -54,14 +54,20 @@ struct DescriptionValues {
   func feature(_ feature: Feature) -> Value { answered(.feature(feature.id), facts(of: feature)) }
 
   private func facts(of feature: Feature) -> Value {
+    // `needs.r` is the first verb written, as before lists; `needsAll.r` is every verb.
     var needs: [String: Value] = [:]
-    for (resource, verb) in feature.needs { needs[resource.rawValue] = .string(verb) }
+    var needsAll: [String: Value] = [:]
+    for (resource, verbs) in feature.needs {
+      needs[resource.rawValue] = verbs.first.map(Value.string) ?? .null
+      needsAll[resource.rawValue] = .list(verbs.map(Value.string))
+    }
     return object(
       "Feature",
       [
         "id": .string(feature.id), "name": .string(feature.name), "screen": .string(feature.screen),
         "control": text(feature.control), "core": .bool(feature.core),
         "needs": .object("Needs", fields: needs),
+        "needsAll": .object("NeedsAll", fields: needsAll),
         "resources": .list(feature.needs.keys.map(\.rawValue).sorted().map(Value.string)),
         "data": .list(feature.data.map { dataFlow($0, of: feature) }),
         "gatedOn": .list(feature.gatedOn.map { .string($0.rawValue) }),
@@ -77,6 +83,13 @@ struct DescriptionValues {
         "invites": feature.invites.map { invites in
           object("Invitations", ["contacts": text(invites.contacts?.rawValue)])
         } ?? .null,
+        "webContent": .list(feature.webContent.map { .string($0.rawValue) }),
+        "webContentKeys": .list(
+          feature.webContent.flatMap(\.usageKeys).reduce(into: [String]()) { keys, key in
+            if !keys.contains(key) { keys.append(key) }
+          }.map(Value.string)),
+        "alternativeWhenDenied": text(feature.alternativeWhenDenied?.rawValue),
+        "reason": text(feature.reason),
       ])
   }
 
@@ -143,6 +156,7 @@ struct DescriptionValues {
             "restricted": text(handles.restricted?.rawValue),
           ]),
         "requiredToUseApp": .bool(permission.requiredToUseApp),
+        "onlyBelow": text(permission.onlyBelow),
       ])
   }
 
@@ -213,15 +227,18 @@ struct DescriptionValues {
   }
 
   /// `value` with an unknown in each field of `owner` the description
-  /// leaves unanswered. A feature's `resources` come from its `needs`, so
-  /// they are unknown with it.
+  /// leaves unanswered. A feature's `resources` and `needsAll` come from
+  /// its `needs`, so they are unknown with it.
   private func answered(_ owner: OpenQuestion.Owner, _ value: Value) -> Value {
     guard !description.questions.isEmpty else { return value }
     var value = value
     for question in description.questions(of: owner) {
       let unknown = Value.unknown(Unknown(question.path))
       value = value.replacing(question.field[...], with: unknown)
-      if question.field == ["needs"] { value = value.replacing(["resources"], with: unknown) }
+      if question.field == ["needs"] {
+        value = value.replacing(["resources"], with: unknown)
+        value = value.replacing(["needsAll"], with: unknown)
+      }
     }
     return value
   }

@@ -3,7 +3,8 @@ import RuleLanguage
 
 /// The helper functions rule expressions can call besides the language's
 /// built-ins: lookups by id, version comparison, joining texts, a feature's
-/// need for a resource, and one function per pack lexicon.
+/// need for a resource, whether a permission prompts on a version, and one
+/// function per pack lexicon.
 enum HostFunctions {
   /// The standard registry plus the helpers and the given lexicons.
   static func registry(lexicons: [Lexicon]) -> FunctionRegistry {
@@ -44,6 +45,17 @@ enum HostFunctions {
       let needs = arguments[0][field: "needs"]
       if case .unknown? = needs { return needs ?? .null }
       return needs?[field: resource] ?? .null
+    }
+    // A permission with `onlyBelow` prompts only on systems older than it:
+    // `p.promptsOn("14.0")` is false when onlyBelow is at or below 14.0, so
+    // rules about what arrived in 14.0 (limited photo access) skip it.
+    registry.register(
+      "promptsOn", .receiver, parameters: [.object("Permission"), .string], result: .bool
+    ) { arguments, _ in
+      let onlyBelow = arguments[0][field: "onlyBelow"]
+      if case .unknown? = onlyBelow { return onlyBelow ?? .null }
+      guard case .string(let limit)? = onlyBelow else { return .bool(true) }
+      return .bool(OSVersion.isLess(arguments[1].stringValue ?? "0", than: limit))
     }
     // The version may be an absent optional field (`app.minimumOS`), so the
     // first parameter accepts null, which counts as a current version.

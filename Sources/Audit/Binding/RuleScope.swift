@@ -31,12 +31,13 @@ extension RuleScope {
     case .feature:
       return [
         "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
-        "invites",
+        "invites", "webContent", "alternativeWhenDenied", "reason",
       ]
     case .permission:
       return [
         "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",
         "requestedAt.moment", "requestedAt.feature", "primer", "handles", "requiredToUseApp",
+        "onlyBelow",
       ]
     case .screen: return ["id", "name", "path", "requiresAccount"]
     case .purposeString: return []
