@@ -119,6 +119,26 @@ public struct DescriptionDraft: Sendable, Equatable {
     public var otherBackgroundModes: [String] = []
     /// Where the background modes come from (`UIBackgroundModes`).
     public var backgroundModesNote: String = "UIBackgroundModes"
+    /// `ITSAppUsesNonExemptEncryption`, when the Info.plist sets it.
+    public var usesNonExemptEncryption: Bool?
+    /// `NSAppTransportSecurity`, when the Info.plist has it.
+    public var transportSecurity: TransportSecurity?
+
+    /// What `NSAppTransportSecurity` relaxes.
+    public struct TransportSecurity: Sendable, Equatable {
+      /// `NSAllowsArbitraryLoads`, when set.
+      public var allowsArbitraryLoads: Bool?
+      /// The `NSExceptionDomains` keys, sorted.
+      public var exceptionDomains: [String]
+
+      public init(allowsArbitraryLoads: Bool?, exceptionDomains: [String]) {
+        self.allowsArbitraryLoads = allowsArbitraryLoads
+        self.exceptionDomains = exceptionDomains
+      }
+
+      /// Whether it relaxes anything App Review asks a reason for.
+      public var relaxes: Bool { allowsArbitraryLoads == true || !exceptionDomains.isEmpty }
+    }
 
     public init(
       name: Field, bundleId: Field, version: Field? = nil, build: Field? = nil,
@@ -147,6 +167,10 @@ public struct DescriptionDraft: Sendable, Equatable {
     if app.bundleId.isPlaceholder { paths.append("app.bundleId") }
     if app.minimumOS?.isPlaceholder ?? true { paths.append("app.minimumOS") }
     paths.append("app.privacyPolicyURL")
+    if app.usesNonExemptEncryption == nil { paths.append("app.usesNonExemptEncryption") }
+    if app.transportSecurity?.relaxes == true {
+      paths.append("app.transportSecurity.justification")
+    }
     let screens = permissions.isEmpty ? 1 : permissions.count
     for index in 0..<screens { paths += ["screens[\(index)].name", "screens[\(index)].path"] }
     for index in permissions.indices {

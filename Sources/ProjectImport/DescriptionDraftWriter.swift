@@ -67,6 +67,32 @@ public enum DescriptionDraftWriter {
       """)
   }
 
+  /// Export compliance and App Transport Security, as the Info.plist sets
+  /// them; what it leaves out is a question.
+  private static func compliance(_ app: DescriptionDraft.App, into out: inout YAMLDocumentWriter) {
+    if let encryption = app.usesNonExemptEncryption {
+      out.field(
+        "usesNonExemptEncryption", encryption, indent: 2, note: "ITSAppUsesNonExemptEncryption")
+    } else {
+      out.field(
+        "usesNonExemptEncryption", DescriptionDraft.todo, indent: 2,
+        note: "ITSAppUsesNonExemptEncryption: false when the app uses only the system's HTTPS "
+          + "or no encryption")
+    }
+    guard let ats = app.transportSecurity, ats.relaxes else { return }
+    out.key("transportSecurity", indent: 2, note: "NSAppTransportSecurity")
+    if let arbitrary = ats.allowsArbitraryLoads {
+      out.field("allowsArbitraryLoads", arbitrary, indent: 4)
+    }
+    if !ats.exceptionDomains.isEmpty {
+      out.field(
+        "exceptionDomains", flow: ats.exceptionDomains, indent: 4, note: "NSExceptionDomains")
+    }
+    out.field(
+      "justification", DescriptionDraft.todo, indent: 4,
+      note: "why the app needs plain HTTP there; App Review asks")
+  }
+
   private static func app(
     _ app: DescriptionDraft.App, paths: DescriptionDraft.Paths, into out: inout YAMLDocumentWriter
   ) {
@@ -100,6 +126,7 @@ public enum DescriptionDraftWriter {
         "UIBackgroundModes also lists \(app.otherBackgroundModes.map(Quoted.quote).joined(separator: ", ")),"
           + " which the description format doesn't know; left out", indent: 2)
     }
+    compliance(app, into: &out)
     if let project = paths.project {
       out.field("project", project.path, indent: 2, note: "cross-checked by the project pack")
       out.field("target", project.target, indent: 2)

@@ -86,6 +86,13 @@ enum DraftBuilder {
     result.backgroundModes = unique.filter(known.contains)
     result.otherBackgroundModes = unique.filter { !known.contains($0) }
     result.backgroundModesNote = note(plist, "UIBackgroundModes")
+    result.usesNonExemptEncryption = plist?.entries["ITSAppUsesNonExemptEncryption"]?.boolValue
+    if let ats = plist?.entries["NSAppTransportSecurity"]?.dictionaryValue {
+      result.transportSecurity = .init(
+        allowsArbitraryLoads: ats["NSAllowsArbitraryLoads"]?.boolValue,
+        exceptionDomains: (ats["NSExceptionDomains"]?.dictionaryValue?.keys.sorted() ?? [])
+          .filter { !$0.isEmpty })
+    }
     return result
   }
 

@@ -134,6 +134,19 @@ import Testing
     // Known keys now, not x- extensions.
     #expect(audited.yaml.contains("\n  NSCrossWebsiteTrackingUsageDescription:"))
     #expect(audited.yaml.contains("\n  NSLocationUsageDescription:"))
+    // Export compliance and App Transport Security come from the Info.plist; why ATS is relaxed
+    // is a question.
+    #expect(
+      audited.yaml.contains(
+        "\n  usesNonExemptEncryption: false   # ITSAppUsesNonExemptEncryption\n"))
+    #expect(
+      audited.yaml.contains(
+        "\n  transportSecurity:   # NSAppTransportSecurity\n    allowsArbitraryLoads: true\n"
+          + "    justification: TODO"))
+    #expect(
+      audited.waiting(on: "app.transportSecurity.justification") == [
+        "ats.arbitrary-loads-unjustified"
+      ])
     // The temporary full-accuracy purpose is kept with its translations, which the
     // localizations give under the purpose key itself.
     #expect(

@@ -15,7 +15,8 @@ import Testing
     #expect(draft.app.bundleId.isPlaceholder)
     #expect(
       draft.placeholders == [
-        "app.name", "app.bundleId", "app.minimumOS", "app.privacyPolicyURL", "screens[0].name",
+        "app.name", "app.bundleId", "app.minimumOS", "app.privacyPolicyURL",
+        "app.usesNonExemptEncryption", "screens[0].name",
         "screens[0].path", "privacyLabels",
       ])
     try Self.expectQuestions(of: draft)
@@ -32,7 +33,7 @@ import Testing
     #expect(!draft.app.name.isPlaceholder)
     #expect(
       draft.placeholders == [
-        "app.minimumOS", "app.privacyPolicyURL",
+        "app.minimumOS", "app.privacyPolicyURL", "app.usesNonExemptEncryption",
         "screens[0].name", "screens[0].path", "screens[1].name", "screens[1].path",
         "features[0].name", "features[0].control", "features[0].data",
         "features[1].name", "features[1].control", "features[1].data",
