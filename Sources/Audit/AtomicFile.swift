@@ -88,8 +88,10 @@ private struct StagedFile {
   let backup: String?
   /// Whether a file was there before.
   let replaces: Bool
-  /// Where the two are registered for removal on a signal.
-  let slots: [TemporaryFiles.Slot?]
+  /// Where the temporary file and the backup are registered for removal
+  /// on a signal.
+  let temporarySlot: TemporaryFiles.Slot?
+  let backupSlot: TemporaryFiles.Slot?
 
   init(_ text: String, for path: String) throws(DiagnosticsError) {
     self.path = path
@@ -138,7 +140,8 @@ private struct StagedFile {
       }
     }
     self.backup = backup
-    self.slots = [slot, backupSlot]
+    self.temporarySlot = slot
+    self.backupSlot = backupSlot
   }
 
   /// Renames the temporary file over the real one.
@@ -146,16 +149,16 @@ private struct StagedFile {
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      TemporaryFiles.unregister(slots[0])
+      TemporaryFiles.unregister(temporarySlot)
       throw AtomicFile.failure(path, "cannot write the file (\(reason))")
     }
-    TemporaryFiles.unregister(slots[0])
+    TemporaryFiles.unregister(temporarySlot)
   }
 
   /// Puts the old file back after a commit (or removes a new one); true
   /// when the file is as it was before the write.
   func restore() -> Bool {
-    defer { TemporaryFiles.unregister(slots[1]) }
+    defer { TemporaryFiles.unregister(backupSlot) }
     guard let backup else { return !replaces && unlink(path) == 0 }
     return rename(backup, path) == 0
   }
@@ -164,13 +167,14 @@ private struct StagedFile {
   func discard() {
     unlink(temporary)
     if let backup { unlink(backup) }
-    slots.forEach(TemporaryFiles.unregister)
+    TemporaryFiles.unregister(temporarySlot)
+    TemporaryFiles.unregister(backupSlot)
   }
 
   /// Removes the backup once every file is in place.
   func finish() {
     if let backup { unlink(backup) }
-    TemporaryFiles.unregister(slots[1])
+    TemporaryFiles.unregister(backupSlot)
   }
 }
 
