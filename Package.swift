@@ -15,6 +15,7 @@
 //   Audit → XcodeProject (the project binding reads app.project through it);
 //   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
 //   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
+//   CodeScan (evidence from Swift and Objective-C sources) → Diagnostics.
 //   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
 //   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
 // Nothing here is fetched from outside the toolchain; libyaml comes from the
@@ -63,6 +64,8 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "RuleLanguage", dependencies: ["BoundedRegex"]),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
+    // Evidence from the app's Swift and Objective-C: which protected resources the code asks for.
+    .target(name: "CodeScan", dependencies: ["Diagnostics"]),
     // Xcode projects and XcodeGen specs: targets, build settings, the merged Info.plist.
     .target(name: "XcodeProject", dependencies: ["ProjectFiles", "YAML", "Diagnostics"]),
     .target(

@@ -1,0 +1,67 @@
+import Diagnostics
+
+/// One place the code asks for or uses a protected resource: the scanner's
+/// output, and what the `code` pack compares with the description and the
+/// Info.plist. Its JSON form (`reviewready scan --format json`) is a
+/// contract, documented in the README.
+public struct Evidence: Sendable, Equatable, Codable {
+  /// When the surrounding code runs.
+  public enum Trigger: String, Sendable, Codable, CaseIterable {
+    /// App or scene start-up (`application(_:didFinishLaunchingWithOptions:)`,
+    /// an `App`'s `init`).
+    case launch
+    /// A screen appearing (`viewDidLoad`, `viewWillAppear`, `.task`, `.onAppear`).
+    case appear
+    /// The person's action (an `@IBAction`, a button's action, a `…Tapped` handler).
+    case action
+    /// None of those could be told from the code.
+    case unknown
+  }
+
+  /// The catalog resource (`photos`).
+  public var resource: String
+  /// A catalog level of the resource, or `none` for a picker that needs no
+  /// permission.
+  public var level: String
+  public var kind: CodeAPI.Kind
+  /// The API as reports name it (`PHPhotoLibrary.requestAuthorization(for:)`).
+  public var api: String
+  /// The file, relative to the scanned root.
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// The enclosing type (`GalleryViewController`), if any.
+  public var type: String?
+  /// The enclosing function (`viewDidLoad()`), if any.
+  public var function: String?
+  public var trigger: Trigger
+  /// The authorization states the surrounding code switches on
+  /// (`limited`, `denied`, `restricted`, `notDetermined`, `authorized`),
+  /// sorted.
+  public var handles: [String]
+  /// The `#available` / `@available` guard around the call: `iOS 14+`, or
+  /// `below iOS 14` in the other branch; nil when there is none.
+  public var availability: String?
+
+  public init(
+    resource: String, level: String, kind: CodeAPI.Kind, api: String, file: String, line: Int,
+    column: Int, type: String? = nil, function: String? = nil, trigger: Trigger = .unknown,
+    handles: [String] = [], availability: String? = nil
+  ) {
+    self.resource = resource
+    self.level = level
+    self.kind = kind
+    self.api = api
+    self.file = file
+    self.line = line
+    self.column = column
+    self.type = type
+    self.function = function
+    self.trigger = trigger
+    self.handles = handles
+    self.availability = availability
+  }
+
+  /// Where the evidence is, for messages (`Sources/Gallery.swift:8:5`).
+  public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
