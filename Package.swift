@@ -117,6 +117,7 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+    .testTarget(name: "CodeScanTests", dependencies: ["CodeScan", "TestSupport"]),
     .testTarget(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
     .testTarget(

@@ -47,7 +47,8 @@ public struct CodeAPI: Sendable, Equatable {
   /// needs no permission (`UIImagePickerController` with `.photoLibrary`).
   public var values: [String: String]
   /// The argument label whose value is read (`for`), when the call has
-  /// several; nil reads the first value of `values` anywhere in the
+  /// several; without it, or when the call doesn't write it (Objective-C
+  /// has no labels), the first value of `values` anywhere in the
   /// arguments.
   public var label: String?
   /// The name reports show (`PHPhotoLibrary.requestAuthorization(for:)`).

@@ -35,9 +35,8 @@ public struct Evidence: Sendable, Equatable, Codable {
   /// The enclosing function (`viewDidLoad()`), if any.
   public var function: String?
   public var trigger: Trigger
-  /// The authorization states the surrounding code switches on
-  /// (`limited`, `denied`, `restricted`, `notDetermined`, `authorized`),
-  /// sorted.
+  /// For a request or a status check: the denial states the surrounding
+  /// code switches on (`denied`, `limited`, `restricted`), sorted.
   public var handles: [String]
   /// The `#available` / `@available` guard around the call: `iOS 14+`, or
   /// `below iOS 14` in the other branch; nil when there is none.

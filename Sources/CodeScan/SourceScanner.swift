@@ -1,0 +1,157 @@
+import Diagnostics
+import Dispatch
+import Foundation
+
+/// Scans an app's source folder for evidence: walks it (never following
+/// symbolic links), leaves out test code, previews, dependency managers'
+/// and build folders and vendored SDKs (and what the team excludes),
+/// reads every `.swift`, `.m`, `.mm` and `.h` file within the size limit,
+/// and collects every file's evidence, in path order.
+public struct SourceScanner: Sendable {
+  /// What the scan leaves out and how much it reads.
+  public struct Options: Sendable {
+    /// Paths the scan leaves out: relative to the scanned folder, or
+    /// absolute (`.reviewready.yml`'s `scan.exclude`).
+    public var exclude: [String]
+    /// Files larger than this are left out (generated code, mostly).
+    public var maximumFileSize: Int
+    /// The scan stops after this many source files.
+    public var maximumFiles: Int
+    /// Folders deeper than this are left out.
+    public var maximumDepth: Int
+
+    public init(
+      exclude: [String] = [], maximumFileSize: Int = 2 << 20, maximumFiles: Int = 100_000,
+      maximumDepth: Int = 48
+    ) {
+      self.exclude = exclude
+      self.maximumFileSize = maximumFileSize
+      self.maximumFiles = maximumFiles
+      self.maximumDepth = maximumDepth
+    }
+  }
+
+  public let apis: APIIndexing
+  public let options: Options
+
+  public init(apis: APIIndexing, options: Options = Options()) {
+    self.apis = apis
+    self.options = options
+  }
+
+  /// The folder a scan of `path` reads: `path` itself for a folder, the
+  /// folder holding it for an `.xcodeproj` or a `project.yml`.
+  public static func sourceRoot(of path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    if url.pathExtension == "xcodeproj" || url.lastPathComponent.hasSuffix(".yml")
+      || url.lastPathComponent.hasSuffix(".yaml")
+    {
+      let parent = url.deletingLastPathComponent().path
+      return parent.isEmpty ? "." : parent
+    }
+    return path
+  }
+
+  /// Scans `path` (a folder, an `.xcodeproj` or a `project.yml`).
+  /// Throws when it is not there or not a folder.
+  public func scan(_ path: String) throws(DiagnosticsError) -> ScanResult {
+    let root = Self.sourceRoot(of: path)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+      throw DiagnosticsError([
+        .error(
+          at: SourceLocation(file: path, line: 1, column: 1),
+          "no such folder; give the app's source folder, its .xcodeproj or its project.yml")
+      ])
+    }
+    guard isFolder.boolValue else {
+      throw DiagnosticsError([
+        .error(
+          at: SourceLocation(file: path, line: 1, column: 1),
+          "not a folder; give the app's source folder, its .xcodeproj or its project.yml")
+      ])
+    }
+    var walk = SourceWalk(root: root, options: options)
+    walk.walk()
+    let results = readAll(walk.files, root: root)
+    var evidence: [Evidence] = []
+    var notes: [ScanResult.Skipped] = []
+    var skipped = walk.skipped
+    var filesRead = 0
+    for result in results {
+      switch result {
+      case .evidence(let found, let note):
+        filesRead += 1
+        evidence += found
+        if let note { notes.append(note) }
+      case .skipped(let entry):
+        skipped.append(entry)
+      }
+    }
+    if walk.stoppedAtLimit {
+      notes.append(
+        .init(
+          path: ".",
+          reason: "stopped after \(options.maximumFiles) source files; the rest is unread"))
+    }
+    skipped.sort { $0.path < $1.path }
+    return ScanResult(
+      root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
+  }
+
+  private enum FileResult: Sendable {
+    case evidence([Evidence], note: ScanResult.Skipped?)
+    case skipped(ScanResult.Skipped)
+  }
+
+  /// Reads and scans `files` on every core; the results in `files`' order.
+  private func readAll(_ files: [SourceWalk.File], root: String) -> [FileResult] {
+    let results = ResultSlots<FileResult>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { position in
+      results[position] = read(files[position], root: root)
+    }
+    return results.values.compactMap { $0 }
+  }
+
+  private func read(_ file: SourceWalk.File, root: String) -> FileResult {
+    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+      return .skipped(.init(path: file.relativePath, reason: "unreadable"))
+    }
+    guard data.count <= options.maximumFileSize else {
+      return .skipped(
+        .init(
+          path: file.relativePath,
+          reason: "larger than \(options.maximumFileSize >> 20) MB (generated code?)"))
+    }
+    let bytes = [UInt8](data)
+    var note: ScanResult.Skipped?
+    if String(validating: bytes, as: UTF8.self) == nil {
+      note = .init(
+        path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
+    }
+    guard
+      let found = SourceFileEvidence.evidence(
+        in: bytes, language: file.language, file: file.relativePath, apis: apis)
+    else {
+      return .skipped(
+        .init(path: file.relativePath, reason: "test code (imports a test framework)"))
+    }
+    return .evidence(found, note: note)
+  }
+}
+
+/// Slots written by concurrent iterations, each by one only, and read
+/// after all have finished.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+  private var storage: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  subscript(position: Int) -> Value? {
+    get { lock.withLock { storage[position] } }
+    set { lock.withLock { storage[position] = newValue } }
+  }
+
+  var values: [Value?] { lock.withLock { storage } }
+}
