@@ -71,7 +71,10 @@ struct EvidenceFinder {
     var found: [(CodeAPI, String)] = []
     let afterDot = token(position - 1)?.isPunctuation(".") ?? false
     if afterDot, let forms = index.members[text] {
-      for form in forms where receiverMatches(form.type, before: position - 1) {
+      for form in forms
+      where receiverMatches(form.type, before: position - 1)
+        && hasLabels(form.api.argumentLabels, after: position)
+      {
         if let level = level(of: form.api, after: position) { found.append((form.api, level)) }
       }
     }
@@ -115,6 +118,25 @@ struct EvidenceFinder {
     return false
   }
 
+  /// Whether the call at `position` writes every one of `labels`
+  /// (`requestAuthorization(toShare:read:)` is HealthKit's, not PhotoKit's).
+  private func hasLabels(_ labels: [String], after position: Int) -> Bool {
+    guard !labels.isEmpty else { return true }
+    guard token(position + 1)?.isPunctuation("(") == true else { return false }
+    let span = argumentSpan(after: position)
+    var written: Set<String> = []
+    var depth = 0
+    for cursor in span {
+      let token = tokens[cursor]
+      if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+      if depth == 0, token.kind == .identifier, self.token(cursor + 1)?.isPunctuation(":") == true {
+        written.insert(token.text)
+      }
+    }
+    return labels.allSatisfy(written.contains)
+  }
+
   private func matchingOpen(ofClose close: Int) -> Int? {
     var depth = 0
     var cursor = close
@@ -140,8 +162,10 @@ struct EvidenceFinder {
     let text = tokens[position].text
     let isModifier = text.first?.isLowercase ?? false
     if afterDot != isModifier && language == .swift { return false }
-    if let previous = token(position - 1), Self.declarationWords.contains(previous.text) {
-      return false
+    if let previous = token(position - 1),
+      Self.declarationWords.contains(previous.text) || previous.text == "->"
+    {
+      return false  // a declaration, or a function's return type
     }
     guard let next = token(position + 1) else { return false }
     if next.isPunctuation("(") || (!isModifier && next.isPunctuation("{")) {

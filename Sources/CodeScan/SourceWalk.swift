@@ -53,7 +53,7 @@ struct SourceWalk {
     if name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
       return "vendored: a binary framework"
     }
-    if name.hasSuffix("Tests") || name.hasSuffix("Test") || name == "Specs"
+    if name.hasSuffix("Tests") || name == "Test" || name.hasSuffix("UITest") || name == "Specs"
       || name.hasSuffix("TestSupport") || name == "Fixtures"
     {
       return "test code"
@@ -66,7 +66,9 @@ struct SourceWalk {
   /// Why a source file named `name` is left out, or nil when it is read.
   static func reasonToSkip(file name: String) -> String? {
     let stem = name.split(separator: ".").first.map(String.init) ?? name
-    if stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") {
+    if stem.hasSuffix("Tests") || stem.hasSuffix("_Test") || stem.hasSuffix("UITest")
+      || stem.hasSuffix("Spec")
+    {
       return "test code"
     }
     if stem.hasPrefix("Mock") || stem.hasSuffix("Mock") || stem.hasSuffix("Mocks") {
