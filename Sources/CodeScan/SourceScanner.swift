@@ -42,14 +42,12 @@ public struct SourceScanner: Sendable {
   /// The folder a scan of `path` reads: `path` itself for a folder, the
   /// folder holding it for an `.xcodeproj` or a `project.yml`.
   public static func sourceRoot(of path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    if url.pathExtension == "xcodeproj" || url.lastPathComponent.hasSuffix(".yml")
-      || url.lastPathComponent.hasSuffix(".yaml")
-    {
-      let parent = url.deletingLastPathComponent().path
-      return parent.isEmpty ? "." : parent
-    }
-    return path
+    var trimmed = path
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".yml") || trimmed.hasSuffix(".yaml")
+    else { return path }
+    let parent = (trimmed as NSString).deletingLastPathComponent
+    return parent.isEmpty ? "." : parent
   }
 
   /// Scans `path` (a folder, an `.xcodeproj` or a `project.yml`).
