@@ -50,16 +50,24 @@ public struct CodeAPI: Sendable, Equatable {
   /// several; nil reads the first value of `values` anywhere in the
   /// arguments.
   public var label: String?
+  /// Argument labels the Swift call must have, for a member whose name
+  /// other APIs share: `.requestAuthorization` with `toShare` is HealthKit's
+  /// `requestAuthorization(toShare:read:)`, not PhotoKit's. Empty: any
+  /// arguments.
+  public var argumentLabels: [String]
   /// The name reports show (`PHPhotoLibrary.requestAuthorization(for:)`).
   public var name: String
   /// The iOS version the API exists from, when it matters to a rule
   /// (`14.0` for the access-level form).
   public var since: String?
+  /// What a reader of the catalog should know, a doubt included
+  /// (`[unverified] …`); reports need not show it.
+  public var note: String?
 
   public init(
     resource: String, call: String? = nil, selector: String? = nil, receiver: String? = nil,
     kind: Kind, level: String? = nil, values: [String: String] = [:], label: String? = nil,
-    name: String? = nil, since: String? = nil
+    argumentLabels: [String] = [], name: String? = nil, since: String? = nil, note: String? = nil
   ) {
     self.resource = resource
     self.call = call
@@ -69,7 +77,9 @@ public struct CodeAPI: Sendable, Equatable {
     self.level = level
     self.values = values
     self.label = label
+    self.argumentLabels = argumentLabels
     self.name = name ?? call ?? selector ?? resource
     self.since = since
+    self.note = note
   }
 }
