@@ -98,7 +98,7 @@ let package = Package(
       name: "reviewready-benchmark",
       dependencies: [
         "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports",
-        "ReviewReadyKit",
+        "ReviewReadyKit", "CodeScan",
       ],
       path: "Benchmarks/ReviewReadyBenchmark"),
     .plugin(

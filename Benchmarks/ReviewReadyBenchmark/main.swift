@@ -3,13 +3,14 @@
 //
 //   swift build -c release --product reviewready      (for the cold-process runs)
 //   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
-//       [--runs 3] [--cold-runs 10] [--keep DIR]
+//       [--runs 3] [--cold-runs 10] [--keep DIR] [--scan DIR]
 //
 // Every stage runs `--runs` times and the fastest run is printed (the
 // machine may be shared; the fastest run is the least disturbed one).
 import AppModel
 import Audit
 import CYAML
+import CodeScan
 import Diagnostics
 import Dispatch
 import Foundation
@@ -26,6 +27,9 @@ struct Options {
   var coldRuns = 10
   var keep: String?
   var perRule = false
+  /// The source folder the scan is timed on (default: the largest real
+  /// app of ../shared/testdata, when present).
+  var scan = "../shared/testdata/real-sources/element-x-ios"
 
   init(_ arguments: [String]) {
     var index = 0
@@ -47,6 +51,7 @@ struct Options {
       case "--cold-runs": coldRuns = number()
       case "--keep": keep = value()
       case "--per-rule": perRule = true
+      case "--scan": scan = value()
       case "--help", "-h": usage(nil)
       default: usage("unknown argument '\(arguments[index])'")
       }
@@ -59,13 +64,15 @@ func usage(_ problem: String?) -> Never {
   if let problem { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
   print(
     """
-    usage: reviewready-benchmark [--descriptions N] [--features N] [--runs N] [--cold-runs N] [--keep DIR]
+    usage: reviewready-benchmark [--descriptions N] [--features N] [--runs N] [--cold-runs N] [--keep DIR] [--scan DIR]
       --descriptions  descriptions in the synthetic portfolio (default 500)
       --features      features per description (default 60)
       --runs          runs of each stage; the fastest is printed (default 3)
       --cold-runs     cold-process audits of Samples/photo-journal (default 10; 0 skips)
       --keep          write the portfolio here and keep it (default: a temporary folder)
       --per-rule      also time each rule on its own (the ten slowest are printed)
+      --scan          the source folder `reviewready scan` is timed on
+                      (default ../shared/testdata/real-sources/element-x-ios; skipped when absent)
     """)
   exit(problem == nil ? 0 : 2)
 }
@@ -282,6 +289,35 @@ for row in rows {
   print("\(stage) \(ms) \(multiple)  \(row.note)")
 }
 print(String(format: "peak memory (max RSS): %.0f MB", peakMemoryMB()))
+
+// MARK: - Code scan: files per second, against reading the same files
+
+if FileManager.default.fileExists(atPath: options.scan) {
+  let apis = APIIndexing((try? BuiltInChecklists.loadCatalog().codeAPIs) ?? [])
+  let scanner = SourceScanner(apis: apis)
+  guard let first = try? scanner.scan(options.scan) else { fail("cannot scan \(options.scan)") }
+  // The floor: walking and reading the very files the scan read, on every core.
+  let sourcePaths = scanner.sourceFiles(options.scan)
+  let readRun = time(options.runs) { () -> Int in
+    parallelMap(sourcePaths) { path in (FileManager.default.contents(atPath: path)?.count ?? 0) }
+      .reduce(0, +)
+  }
+  let scanRun = time(options.runs) { () -> Int in
+    (try? scanner.scan(options.scan))?.files ?? 0
+  }
+  let megabytes = Double(readRun.result) / 1_048_576
+  print("")
+  print(
+    String(
+      format:
+        "scan of %@: %d files read (%.1f MB), %d pieces of evidence: %.0f ms, %.0f files/s, %.1f MB/s; reading the same files alone %.0f ms (scan = %.1f× reading)",
+      options.scan, scanRun.result, megabytes, first.evidence.count, scanRun.seconds * 1000,
+      Double(scanRun.result) / scanRun.seconds, megabytes / scanRun.seconds,
+      readRun.seconds * 1000, scanRun.seconds / readRun.seconds))
+} else {
+  print("")
+  print("scan: skipped; \(options.scan) is absent (--scan DIR names another folder)")
+}
 
 // MARK: - Cold process: one sample, a fresh `reviewready` each time
 

@@ -97,6 +97,14 @@ public struct SourceScanner: Sendable {
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
   }
 
+  /// The source files a scan of `path` would read, as absolute paths in
+  /// path order (for timing the reading alone).
+  public func sourceFiles(_ path: String) -> [String] {
+    var walk = SourceWalk(root: Self.sourceRoot(of: path), options: options)
+    walk.walk()
+    return walk.files.map(\.absolutePath)
+  }
+
   private enum FileResult: Sendable {
     case evidence([Evidence], note: ScanResult.Skipped?)
     case skipped(ScanResult.Skipped)
