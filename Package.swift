@@ -78,17 +78,20 @@ let package = Package(
     ),
     .target(
       name: "ProjectImport",
-      dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject"]),
+      dependencies: [
+        "ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject", "CodeScan",
+      ]),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics"]),
     .target(
-      name: "ReviewReadyKit", dependencies: ["Audit", "Reports", "AppModel", "Diagnostics"]),
+      name: "ReviewReadyKit",
+      dependencies: ["Audit", "Reports", "AppModel", "Diagnostics", "CodeScan"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "Mustache",
-        "Diagnostics", "ProjectImport",
+        "Diagnostics", "ProjectImport", "CodeScan",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
@@ -125,7 +128,7 @@ let package = Package(
       name: "ProjectImportTests",
       dependencies: [
         "ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport", "XcodeProject",
-        "ProjectFiles",
+        "ProjectFiles", "CodeScan",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

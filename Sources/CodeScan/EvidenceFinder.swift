@@ -365,15 +365,37 @@ struct EvidenceFinder {
       guard tokens[position].text == baseName else { continue }
       if position >= region.start - 1 && position <= region.end { continue }
       if let previous = token(position - 1), previous.isIdentifier("func") { continue }
-      if language == .objectiveC, let next = token(position + 1), next.isPunctuation(":"),
-        outline.enclosing(.function, of: position) == nil
-      {
-        continue  // a method declaration's selector
-      }
+      guard isReference(at: position) else { continue }
       found.append(position)
       if found.count >= 64 { break }
     }
     return found
+  }
+
+  /// Whether the name at `position` calls or passes a function, rather than
+  /// naming a property that shares its name (`tableView.reloadData()`):
+  /// `name(`, `name {`, `#selector(name)`, `action: name`, and in
+  /// Objective-C `[receiver name]` or `[receiver name:…]` inside code.
+  private func isReference(at position: Int) -> Bool {
+    guard let next = token(position + 1) else { return false }
+    if selectorLabel(around: position) != nil { return true }
+    if let previous = token(position - 1), previous.isPunctuation(":"),
+      let label = token(position - 2), TriggerNames.actionLabels.contains(label.text)
+    {
+      return true
+    }
+    if language == .objectiveC {
+      guard
+        outline.enclosing(.function, of: position) != nil
+          || outline.enclosing(.closure, of: position) != nil
+      else { return false }  // a method declaration's selector
+      if next.isPunctuation("]") || next.isPunctuation(":") {
+        return token(position - 1)?.kind == .identifier
+          || token(position - 1)?.isPunctuation("]") == true
+      }
+      return next.isPunctuation("(")
+    }
+    return next.isPunctuation("(") || next.isPunctuation("{")
   }
 
   /// The denial states (`limited`, `denied`, `restricted`) the enclosing

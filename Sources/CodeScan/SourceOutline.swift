@@ -102,6 +102,14 @@ enum TriggerNames {
     "application:willFinishLaunchingWithOptions:", "applicationDidBecomeActive:",
     "scene:willConnectToSession:options:", "sceneDidBecomeActive:",
   ]
+  /// Delegate callbacks that run on the person's tap or choice.
+  static let actionSignatures: Set<String> = [
+    "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)",
+    "tableView:didSelectRowAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
+    "imagePickerController(_:didFinishPickingMediaWithInfo:)", "picker(_:didFinishPicking:)",
+    "imagePickerController:didFinishPickingMediaWithInfo:", "picker:didFinishPicking:",
+    "contactPicker(_:didSelect:)", "documentCameraViewController(_:didFinishWith:)",
+  ]
   /// SwiftUI modifiers whose closure runs as the view appears.
   static let appearModifiers: Set<String> = ["task", "onAppear"]
   /// Calls whose trailing closure runs on the person's tap or gesture.
@@ -127,6 +135,7 @@ enum TriggerNames {
     if launchSignatures.contains(signature) { return .launch }
     if inAppType && signature == "init()" { return .launch }
     if appearFunctions.contains(baseName) { return .appear }
+    if actionSignatures.contains(signature) { return .action }
     if attributes.contains("@IBAction") || attributes.contains("IBAction") { return .action }
     if namesAction(baseName) { return .action }
     return nil

@@ -1,4 +1,5 @@
 import AppModel
+import CodeScan
 
 /// What `reviewready import` writes for a project, before it is text: the
 /// Info.plist's facts (each with the key it came from), the purpose strings
@@ -29,6 +30,12 @@ public struct DescriptionDraft: Sendable, Equatable {
   public var purposeStrings: [DraftPurposeString]
   /// What the privacy manifest says the app collects; nil without a manifest.
   public var privacyLabels: DraftPrivacyLabels?
+  /// Whether the app's code was scanned (`reviewready scan`), so each
+  /// permission's evidence, or its absence, is written beside it.
+  public var scanned = false
+  /// The system pickers the code shows (no permission needed), by resource
+  /// in `Resource` order: each becomes a feature that needs the picker's verb.
+  public var pickers: [DraftPicker] = []
 
   public init(
     paths: Paths, app: App, permissions: [InferredPermission],
@@ -203,8 +210,16 @@ public struct InferredPermission: Sendable, Equatable {
   public var levels: [String]
   /// The verb whose least access is `access`, else the first verb.
   public var verb: String
-  /// The Info.plist keys that imply it, sorted.
+  /// The Info.plist keys that imply it, sorted; empty for a level only the
+  /// code asks for.
   public var keys: [String]
+  /// The code's requests and uses at this level, in file order (with a scan).
+  public var evidence: [Evidence] = []
+  /// When the code asks, from its requests (with a scan): `launch` for
+  /// start-up code, `feature` for a screen's code; nil when no request was found.
+  public var moment: String?
+  /// Whether the level needs a purpose key (notifications need none).
+  public var needsKey = true
 
   public init(
     id: String? = nil, resource: Resource, name: String, access: String, levels: [String],
@@ -288,5 +303,21 @@ public struct DraftPrivacyLabels: Sendable, Equatable {
       self.usedForTracking = usedForTracking
       self.purposes = purposes
     }
+  }
+}
+
+/// A system picker the code shows: no permission, a feature that needs the
+/// picker's verb (`photos: pick`).
+public struct DraftPicker: Sendable, Equatable {
+  public var resource: Resource
+  /// The catalog's verb whose least access is `none`.
+  public var verb: String
+  /// Where the code shows it, in file order.
+  public var evidence: [Evidence]
+
+  public init(resource: Resource, verb: String, evidence: [Evidence]) {
+    self.resource = resource
+    self.verb = verb
+    self.evidence = evidence
   }
 }

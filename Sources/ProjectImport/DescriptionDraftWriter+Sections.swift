@@ -1,16 +1,19 @@
 import AppModel
+import CodeScan
+import Diagnostics
 import YAML
 
 /// The sections after `app`: screens, features and permissions (one each
 /// per inferred permission), purpose strings and privacy labels.
 extension DescriptionDraftWriter {
   static func screensAndFeatures(
-    _ permissions: [InferredPermission], into out: inout YAMLDocumentWriter
+    _ permissions: [InferredPermission], pickers: [DraftPicker] = [],
+    into out: inout YAMLDocumentWriter
   ) {
     let todo = DescriptionDraft.todo
     out.comment("The places a reviewer can reach. TODO: name each screen as the app shows it.")
     out.key("screens", indent: 0)
-    if permissions.isEmpty {
+    if permissions.isEmpty && pickers.isEmpty {
       out.item("id", "main", indent: 2)
       out.field("name", "\(todo): the first screen", indent: 4)
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
@@ -22,11 +25,18 @@ extension DescriptionDraftWriter {
         indent: 4)
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
     }
+    for picker in pickers {
+      out.item("id", "\(picker.resource.rawValue)-picker-screen", indent: 2)
+      out.field(
+        "name", "\(todo): the screen where the \(picker.resource.rawValue) picker opens",
+        indent: 4)
+      out.field("path", "\(todo): how a reviewer gets there", indent: 4)
+    }
     out.blank()
     out.comment(
       "What the app does with each resource. TODO: describe the real features; the import only"
         + " knows that some feature uses it.")
-    if permissions.isEmpty {
+    if permissions.isEmpty && pickers.isEmpty {
       out.field("features", flow: [], indent: 0)
     } else {
       out.key("features", indent: 0)
@@ -45,6 +55,48 @@ extension DescriptionDraftWriter {
         "data", todo, indent: 4,
         note: "what it sends off the device (type, destination, purposes), or []")
     }
+    pickerFeatures(pickers, into: &out)
+  }
+
+  /// A feature per system picker the code shows, which needs no permission.
+  private static func pickerFeatures(
+    _ pickers: [DraftPicker], into out: inout YAMLDocumentWriter
+  ) {
+    let todo = DescriptionDraft.todo
+    for picker in pickers {
+      let resource = picker.resource.rawValue
+      out.item("id", "\(resource)-picker-feature", indent: 2)
+      evidence(picker.evidence, into: &out, indent: 4)
+      out.field("name", "\(todo): what the person picks \(resource) for", indent: 4)
+      out.field("screen", "\(resource)-picker-screen", indent: 4)
+      out.field("control", "\(todo): the button or gesture that opens it", indent: 4)
+      out.key("needs", indent: 4)
+      out.field(resource, picker.verb, indent: 6, note: "a system picker: no permission")
+      out.field(
+        "data", todo, indent: 4,
+        note: "what it sends off the device (type, destination, purposes), or []")
+    }
+  }
+
+  /// The most evidence lines written above one value.
+  static let evidenceLines = 5
+
+  /// `# evidence: File.swift:12 — API in Type.function() (on appear; handles limited)`,
+  /// one per piece of evidence (at most `evidenceLines`, then a count).
+  static func evidence(_ evidence: [Evidence], into out: inout YAMLDocumentWriter, indent: Int) {
+    for item in evidence.prefix(evidenceLines) {
+      let place = [item.type, item.function].compactMap { $0 }.joined(separator: ".")
+      var details = [item.trigger == .unknown ? "when: unknown" : "on \(item.trigger.rawValue)"]
+      if !item.handles.isEmpty { details.append("handles " + item.handles.joined(separator: ", ")) }
+      if let availability = item.availability { details.append(availability) }
+      let text =
+        "evidence: \(item.file):\(item.line) — \(item.api) (\(item.level))"
+        + (place.isEmpty ? "" : " in \(place)") + " (" + details.joined(separator: "; ") + ")"
+      out.comment(TerminalText.escapingControls(text), indent: indent)
+    }
+    if evidence.count > evidenceLines {
+      out.comment("evidence: and \(evidence.count - evidenceLines) more", indent: indent)
+    }
   }
 
   /// "Photo library access", and with the level when the resource has two
@@ -54,7 +106,9 @@ extension DescriptionDraftWriter {
       ? "\(item.name) access (\(item.access))" : "\(item.name) access"
   }
 
-  static func permissions(_ permissions: [InferredPermission], into out: inout YAMLDocumentWriter) {
+  static func permissions(
+    _ permissions: [InferredPermission], scanned: Bool, into out: inout YAMLDocumentWriter
+  ) {
     out.comment(
       "The prompts the app shows, one per prompt its purpose strings imply:"
         + " when each appears, and how the app handles a refusal, are for the team to say.")
@@ -66,16 +120,33 @@ extension DescriptionDraftWriter {
     for item in permissions {
       out.item("id", item.id, indent: 2)
       out.field("resource", item.resource.rawValue, indent: 4)
+      if scanned {
+        evidence(item.evidence, into: &out, indent: 4)
+        if item.evidence.isEmpty {
+          out.comment(
+            "evidence: none — no code found asks for or uses this level (is the key needed?)",
+            indent: 4)
+        }
+      }
+      let source =
+        !item.keys.isEmpty
+        ? "from \(item.keys.joined(separator: ", "))"
+        : item.needsKey
+          ? "from the code only: no purpose key declares it" : "from the code (no purpose key)"
       out.field(
         "access", item.access, indent: 4,
-        note:
-          "from \(item.keys.joined(separator: ", ")); levels: \(item.levels.joined(separator: ", "))"
-      )
+        note: "\(source); levels: \(item.levels.joined(separator: ", "))")
       out.key("requestedAt", indent: 4)
       out.field("screen", "\(item.id)-screen", indent: 6)
-      out.field(
-        "moment", DescriptionDraft.todo, indent: 6,
-        note: "when it appears: launch, onboarding, feature or background")
+      if let moment = item.moment {
+        out.field(
+          "moment", moment, indent: 6,
+          note: "from the code's requests (above); launch, onboarding, feature or background")
+      } else {
+        out.field(
+          "moment", DescriptionDraft.todo, indent: 6,
+          note: "when it appears: launch, onboarding, feature or background")
+      }
       out.field("feature", "\(item.id)-feature", indent: 6)
       let states =
         item.resource.hasLimitedAccess ? "limited, denied, restricted" : "denied, restricted"

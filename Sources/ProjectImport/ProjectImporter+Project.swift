@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import CodeScan
 import Diagnostics
 import ProjectFiles
 import XcodeProject
@@ -22,7 +23,8 @@ extension ProjectImporter {
   /// The draft of a project's app target; `output` is where the
   /// description will be written (nil: standard output).
   public static func draft(
-    project selection: ProjectSelection, output: String?, catalog: Catalog
+    project selection: ProjectSelection, output: String?, catalog: Catalog,
+    scan: ScanResult? = nil
   ) throws(DiagnosticsError) -> (draft: DescriptionDraft, imported: ImportedProject) {
     let imported = try XcodeProjectReader.read(selection)
     let base = output.map(ProjectFileSystem.directory) ?? ""
@@ -31,8 +33,9 @@ extension ProjectImporter {
       project: .init(
         path: ImportPaths.relative(selection.path, from: base), target: imported.target,
         configuration: imported.configuration))
-    let draft = DraftBuilder.draft(
+    var draft = DraftBuilder.draft(
       project: imported.project, catalog: catalog, paths: paths, notes: notes(imported))
+    if let scan, scan.files > 0 { EvidenceInference.apply(scan, to: &draft, catalog: catalog) }
     return (draft, imported)
   }
 
@@ -41,9 +44,11 @@ extension ProjectImporter {
   /// undefined `$(VAR)`, a missing optional file) and a note when the app
   /// declares no purpose string at all.
   public static func yaml(
-    project selection: ProjectSelection, output: String?, catalog: Catalog
+    project selection: ProjectSelection, output: String?, catalog: Catalog,
+    scan: ScanResult? = nil
   ) throws(DiagnosticsError) -> ProjectResult {
-    let (draft, imported) = try draft(project: selection, output: output, catalog: catalog)
+    let (draft, imported) = try draft(
+      project: selection, output: output, catalog: catalog, scan: scan)
     let text = DescriptionDraftWriter.yaml(draft)
     do {
       _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: output ?? "<imported>")
@@ -69,11 +74,11 @@ extension ProjectImporter {
   /// the command line.
   public static func yaml(
     projectPath: String, target: String?, configuration: String?, output: String?,
-    catalog: Catalog
+    catalog: Catalog, scan: ScanResult? = nil
   ) throws(DiagnosticsError) -> ProjectResult {
     try yaml(
       project: ProjectSelection(path: projectPath, target: target, configuration: configuration),
-      output: output, catalog: catalog)
+      output: output, catalog: catalog, scan: scan)
   }
 
   /// Comments for purpose strings a build setting gives, by key.

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import Audit
+import CodeScan
 import Foundation
 import ProjectImport
+import ReviewReadyKit
 
 /// `reviewready import`: writes a description from an Xcode project or
 /// XcodeGen spec (`--project`), or from a project's Info.plist, its
@@ -21,6 +23,13 @@ enum ImportCommand: Command {
       minimumOS, and the InfoPlist.strings, InfoPlist.xcstrings and PrivacyInfo.xcprivacy the
       target's resources (XcodeGen: its sources) list. The description points at the project
       (app.project, app.target, app.configuration), so audits read it the same way.
+      It also scans the project's folder for code evidence (as `reviewready scan` does;
+      --no-scan skips it): each permission gets `# evidence: file:line` comments for the
+      requests and uses at its level (or says none was found), its moment when the code's
+      requests show it (launch, or feature for a screen's code), a permission for a resource
+      the code asks for that no key declares, and a feature for each system picker the code
+      shows (which needs no permission). Whether a feature is core, what its primer says and
+      how a refusal is handled stay questions for the team.
 
       Otherwise reads the Info.plist (XML or binary; build-setting references such as $(PRODUCT_NAME)
       are kept as written), every LOCALE.lproj/InfoPlist.strings (UTF-8 or UTF-16) and
@@ -58,6 +67,7 @@ enum ImportCommand: Command {
         "output", short: "o", value: "path",
         help: "Write the description here (default: standard output)."),
       .flag("force", help: "Replace an existing output file."),
+      .flag("no-scan", help: "Don't scan the project's code for evidence (with --project)."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -71,10 +81,15 @@ enum ImportCommand: Command {
         return .invalidInput
       }
       do {
+        var scan: ScanResult?
+        if !arguments.has("no-scan") {
+          scan = try CodeScanning.scan(
+            project, configuration: .search(from: FileManager.default.currentDirectoryPath))
+        }
         let result = try ProjectImporter.yaml(
           projectPath: project, target: arguments.value("target"),
           configuration: arguments.value("configuration"), output: output,
-          catalog: BuiltInChecklists.loadCatalog())
+          catalog: BuiltInChecklists.loadCatalog(), scan: scan)
         console.error(result.diagnostics.map { "\($0)\n" }.joined())
         text = result.text
       } catch {
@@ -82,6 +97,10 @@ enum ImportCommand: Command {
         return .invalidInput
       }
       return write(text, to: output, force: arguments.has("force"), console: console)
+    }
+    if arguments.has("no-scan") {
+      console.error("Error: --no-scan needs --project\n")
+      return .invalidInput
     }
     for option in ["target", "configuration"] where arguments.value(option) != nil {
       console.error("Error: --\(option) needs --project\n")

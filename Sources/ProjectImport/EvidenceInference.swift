@@ -1,0 +1,67 @@
+import AppModel
+import Audit
+import CodeScan
+
+/// What a code scan adds to an imported draft: each permission's evidence
+/// (the requests and uses at its level) and the moment its requests
+/// suggest, a permission for each resource the code asks for that no
+/// purpose key declares, and a feature per system picker the code shows.
+/// The judgement stays with the team: the evidence is written as comments
+/// beside the values it suggests.
+enum EvidenceInference {
+  static func apply(_ scan: ScanResult, to draft: inout DescriptionDraft, catalog: Catalog) {
+    draft.scanned = true
+    let asking = scan.evidence.filter { $0.kind == .request || $0.kind == .use }
+    let byResource = Dictionary(grouping: asking, by: \.resource)
+    var permissions: [InferredPermission] = []
+    for resource in Resource.allCases {
+      var declared = draft.permissions.filter { $0.resource == resource }
+      let found = byResource[resource.rawValue] ?? []
+      if declared.isEmpty, !found.isEmpty, let entry = catalog.resources[resource.rawValue] {
+        declared = [codeOnlyPermission(resource, entry: entry, evidence: found)]
+      }
+      for var permission in declared {
+        permission.evidence = found.filter {
+          $0.level == permission.access || declared.count == 1
+        }
+        permission.moment = moment(of: permission.evidence)
+        permissions.append(permission)
+      }
+    }
+    draft.permissions = permissions
+    draft.pickers = Resource.allCases.compactMap { resource in
+      let shown = scan.evidence.filter { $0.resource == resource.rawValue && $0.kind == .picker }
+      guard !shown.isEmpty, let entry = catalog.resources[resource.rawValue],
+        let verb = resource.needVerbs.first(where: { entry.needs[$0]?.access == "none" })
+      else { return nil }
+      return DraftPicker(resource: resource, verb: verb, evidence: shown)
+    }
+  }
+
+  /// A permission for a resource the code asks for and no key declares:
+  /// at the highest level the code reaches.
+  private static func codeOnlyPermission(
+    _ resource: Resource, entry: CatalogResource, evidence: [Evidence]
+  ) -> InferredPermission {
+    let levels = resource.accessLevels
+    let reached = evidence.compactMap { levels.firstIndex(of: $0.level) }.max()
+    let access = reached.map { levels[$0] } ?? levels.last ?? ""
+    let verb =
+      resource.needVerbs.first { entry.needs[$0]?.access == access } ?? resource.needVerbs.first
+      ?? ""
+    var permission = InferredPermission(
+      resource: resource, name: entry.name, access: access, levels: levels, verb: verb, keys: [])
+    permission.needsKey = !(entry.level(access)?.keys.isEmpty ?? true)
+    return permission
+  }
+
+  /// `launch` when a request runs at start-up, `feature` when requests run
+  /// on a screen (as it appears, or on the person's action); nil without a
+  /// request whose moment the code shows.
+  private static func moment(of evidence: [Evidence]) -> String? {
+    let triggers = evidence.filter { $0.kind == .request }.map(\.trigger)
+    if triggers.contains(.launch) { return "launch" }
+    if triggers.contains(.appear) || triggers.contains(.action) { return "feature" }
+    return nil
+  }
+}
