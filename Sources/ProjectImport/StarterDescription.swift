@@ -32,6 +32,15 @@ public enum StarterDescription {
       #                             # InfoPlist.strings / InfoPlist.xcstrings beside it
       # infoPlistStrings: App/Resources   # where those localizations are, if not beside it
       # privacyManifest: App/PrivacyInfo.xcprivacy   # checked against privacyLabels
+      usesNonExemptEncryption: false   # ITSAppUsesNonExemptEncryption: true only for
+                                    # encryption beyond the system's HTTPS and keychain
+      requiredReasonAPIs: [userDefaults]   # required-reason APIs the app and its SDKs call:
+                                    # userDefaults | fileTimestamp | systemBootTime |
+                                    # diskSpace | activeKeyboards ([] for none)
+      # transportSecurity:          # NSAppTransportSecurity, when it relaxes anything
+      #   allowsArbitraryLoads: false
+      #   exceptionDomains: [camera.local]
+      #   justification: Why plain HTTP is needed (App Review asks)
 
     screens:                        # the places a reviewer can reach
       - id: main                    # a stable id: letters, digits, - _ .
@@ -45,17 +54,24 @@ public enum StarterDescription {
         screen: main                # the id of the screen it lives on
         control: "TODO: the button or gesture that starts it"
         core: true                  # central to the app's purpose?
-        needs:                      # what it truly needs, one verb per resource:
-          camera: capture           #   photos: pick | save | browse | edit | delete
+        needs:                      # what it truly needs: a verb, or a list of them
+          camera: capture           #   (photos: [save, browse]), per resource:
+                                    #   photos: pick | save | browse | edit | delete
                                     #   camera: capture | scanDocument; location: once |
                                     #   approximate | whenInUse | background; contacts: pick |
                                     #   read | write; calendars: addEvent | read; …
         data: []                    # what leaves the device, e.g.
         #  - type: photosOrVideos   #   a privacy-label data type
-        #    destination: developerServer   # developerServer | thirdParty | none
+        #    destination: developerServer   # developerServer | thirdParty | userServer
+        #                                   # (the person's own server) | none
         #    linkedToUser: true
         #    purposes: [appFunctionality]
         #    keepsLocationMetadata: false   # for photos: is EXIF GPS kept?
+        # webContent: [camera, location]   # web pages it shows may ask for these
+        # alternativeWhenDenied: none       # no alternative can do its job (the camera
+        # reason: The camera is the product #   is the product); give the reason
+        # invites:                  # an invite screen: who is selected at first?
+        #   contacts: chosen        #   chosen | preselected | selectAll
 
     permissions:                    # the system prompts the app really shows
       - id: camera
@@ -63,6 +79,7 @@ public enum StarterDescription {
         access: capture             # the level asked for (photos: addOnly | readWrite;
                                     # location: whenInUse | always; calendars: writeOnly | full)
         # api: AVCaptureDevice.requestAccess(for:)   # informative
+        # onlyBelow: "14.0"         # the prompt exists only on older systems (a fallback)
         requestedAt:
           screen: main              # where the prompt appears
           moment: feature           # launch | onboarding | feature | background
