@@ -29,24 +29,24 @@ enum CodeAPIReader {
   static func read(_ object: ObjectReader, resource: String, context: DecodingContext)
     -> CodeAPIEntry?
   {
-    let call = form(object, "call", context: context, valid: isCall) {
+    let call = form(object, "call", context: context, valid: CodeAPIForms.isCall) {
       "write 'Type.member' (PHPhotoLibrary.requestAuthorization), '.member' "
         + "(.requestWhenInUseAuthorization) or 'Name' (CBCentralManager): identifiers and at most "
         + "one dot, without parentheses or argument labels"
     }
-    let selector = form(object, "selector", context: context, valid: isSelector) {
+    let selector = form(object, "selector", context: context, valid: CodeAPIForms.isSelector) {
       "write the selector's first part with its colon (requestAuthorizationForAccessLevel:), "
         + "a selector without arguments (requestWhenInUseAuthorization), or a C function or "
         + "class name (UIImageWriteToSavedPhotosAlbum)"
     }
-    let receiver = form(object, "receiver", context: context, valid: isIdentifier) {
+    let receiver = form(object, "receiver", context: context, valid: CodeAPIForms.isIdentifier) {
       "write the Objective-C class the message is sent to (PHPhotoLibrary)"
     }
     let kind = object.oneOf(
       "kind", CodeAPI.Kind.self, kind: "a kind of code evidence", required: true)
     let level = object.string("level")
     let values = readValues(object, context: context)
-    let label = form(object, "label", context: context, valid: isIdentifier) {
+    let label = form(object, "label", context: context, valid: CodeAPIForms.isIdentifier) {
       "write the argument label without its colon (for)"
     }
     let argumentLabels = readArgumentLabels(object, context: context)
@@ -112,7 +112,7 @@ enum CodeAPIReader {
     var locations: [String: SourceLocation] = [:]
     for pair in map.remainingPairs() {
       guard let value = context.string(pair.key, path: map.path) else { continue }
-      guard isIdentifier(value) else {
+      guard CodeAPIForms.isIdentifier(value) else {
         context.report(
           .invalid(
             "\(Quoted.quote(value)) is not an argument value ReviewReady matches; write the "
@@ -137,7 +137,7 @@ enum CodeAPIReader {
     return items.enumerated().compactMap { index, item in
       let path = object.path("argumentLabels[\(index)]")
       guard let text = context.string(item, path: path) else { return nil }
-      guard isIdentifier(text) else {
+      guard CodeAPIForms.isIdentifier(text) else {
         context.report(
           .invalid(
             "\(Quoted.quote(text)) is not an argument label; write it without its colon (toShare)"),
@@ -145,34 +145,6 @@ enum CodeAPIReader {
         return nil
       }
       return text
-    }
-  }
-
-  // MARK: Forms
-
-  /// `Type.member`, `.member` or `Name`.
-  static func isCall(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    switch parts.count {
-    case 1: return isIdentifier(text)
-    case 2: return (parts[0].isEmpty || isIdentifier(parts[0])) && isIdentifier(parts[1])
-    default: return false
-    }
-  }
-
-  /// `part:`, or a unary selector, C function or class name.
-  static func isSelector(_ text: String) -> Bool {
-    isIdentifier(text.hasSuffix(":") ? text.dropLast() : Substring(text))
-  }
-
-  /// An ASCII identifier: a letter or `_`, then letters, digits or `_`.
-  static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
-    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-    else { return false }
-    return text.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
   }
 }
