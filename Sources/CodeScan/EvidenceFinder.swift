@@ -208,10 +208,29 @@ struct EvidenceFinder {
         || outline.enclosing(.closure, of: position) != nil
     else { return false }
     if let receiver = form.api.receiver {
-      return previous.kind == .identifier && previous.text == receiver
+      if previous.kind == .identifier { return previous.text == receiver }
+      // one hop: [[INFocusStatusCenter defaultCenter] requestAuthorizationWithCompletionHandler:…]
+      guard previous.isPunctuation("]"), let open = matchingBracket(ofClose: position - 1) else {
+        return false
+      }
+      return token(open + 1)?.text == receiver
     }
     return previous.kind == .identifier || previous.isPunctuation("]")
       || previous.isPunctuation(")")
+  }
+
+  private func matchingBracket(ofClose close: Int) -> Int? {
+    var depth = 0
+    var cursor = close
+    while let next = token(cursor), close - cursor < Self.maximumArgumentTokens {
+      if next.isPunctuation("]") { depth += 1 }
+      if next.isPunctuation("[") {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor -= 1
+    }
+    return nil
   }
 
   // MARK: Levels

@@ -227,6 +227,9 @@ struct EvidenceFinderTests {
           [self.manager requestAlwaysAuthorization];
         #endif
         }
+        - (void)viewWillAppear:(BOOL)animated {
+          [[PHPhotoLibrary sharedPhotoLibrary] requestAuthorizationForAccessLevel:PHAccessLevelReadWrite handler:nil];
+        }
         - (IBAction)saveTapped:(id)sender {
           UIImageWriteToSavedPhotosAlbum(self.image, nil, nil, NULL);
           [self.manager requestWhenInUseAuthorization];
@@ -238,6 +241,7 @@ struct EvidenceFinderTests {
       evidence: [
         "photos addOnly request appear [denied] ScanController.viewDidLoad",
         "bluetooth use use appear ScanController.viewDidLoad",
+        "photos readWrite request appear ScanController.viewWillAppear:",
         "photos addOnly use action ScanController.saveTapped:",
         "location whenInUse request action ScanController.saveTapped:",
       ]),
