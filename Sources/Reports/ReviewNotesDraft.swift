@@ -40,6 +40,26 @@ public enum ReviewNotesDraft {
     // them (no grapheme joins a line break), so shortening costs no more
     // than reading the text, however many lines go.
     var lineCounts = parts.map { $0.lines.map(\.count) }
+    // The team's notes come last in the draft and are the first to go, whole
+    // sentences from the end, then the generated lines, least important first.
+    if length(parts, lineCounts) > limit,
+      let team = parts.firstIndex(where: { $0.label == teamNotesLabel }),
+      let notes = parts[team].lines.first
+    {
+      var sentences = Self.sentences(of: notes)
+      var cut: [String] = []
+      while length(parts, lineCounts) > limit, let last = sentences.popLast() {
+        cut.insert(last, at: 0)
+        let kept = sentences.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+        parts[team].lines = kept.isEmpty ? [] : [kept]
+        lineCounts[team] = parts[team].lines.map(\.count)
+      }
+      if let first = cut.first {
+        leftOut.append(
+          "the team's notes: the last \(cut.count) sentence\(cut.count == 1 ? "" : "s"), from "
+            + "“\(first.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))…”")
+      }
+    }
     while length(parts, lineCounts) > limit,
       let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
         .max(by: { parts[$0].priority < parts[$1].priority })
@@ -54,6 +74,28 @@ public enum ReviewNotesDraft {
       leftOut.append("the end of the team's notes")
     }
     return Draft(text: text, leftOut: leftOut)
+  }
+
+  /// The label of the team's own notes.
+  static let teamNotesLabel = "team notes"
+
+  /// `text` in sentences, each with the spaces or line breaks after it, so
+  /// that joining them gives `text` back.
+  static func sentences(of text: String) -> [String] {
+    var sentences: [String] = []
+    var current = ""
+    var ended = false
+    for character in text {
+      if ended && !character.isWhitespace {
+        sentences.append(current)
+        current = ""
+        ended = false
+      }
+      current.append(character)
+      if ".!?".contains(character) { ended = true }
+    }
+    if !current.isEmpty { sentences.append(current) }
+    return sentences
   }
 
   /// The characters `render(parts)` would have, from each line's count.
@@ -104,11 +146,13 @@ struct ReviewNotesParts {
   }
 
   private var features: ReviewNotesDraft.Part? {
+    // One level of brackets at most: a path may hold its own ("Run tab (first screen
+    // after sign-in)"), so it follows the screen's name in words.
     let lines = description.features.filter { !$0.needs.isEmpty }.map { feature -> String in
       let screen = description.screen(feature.screen)
       var place = screen?.name ?? feature.screen
-      if let path = screen?.path { place += " (\(path))" }
-      let control = feature.control.map { ", “\($0)”" } ?? ""
+      if let path = screen?.path { place += ", reached through \(path)" }
+      let control = feature.control.map { "; use “\($0)”" } ?? ""
       return "- \(feature.name): \(place)\(control)."
     }
     guard !lines.isEmpty else { return nil }
@@ -119,8 +163,12 @@ struct ReviewNotesParts {
 
   private var prompts: ReviewNotesDraft.Part? {
     var lines = description.permissions.map { permission -> String in
-      let resource =
-        catalog.resources[permission.resource.rawValue]?.name ?? permission.resource.rawValue
+      let entry = catalog.resources[permission.resource.rawValue]
+      let name = entry?.name ?? permission.resource.rawValue
+      let words = AccessWords.phrase(
+        resource: permission.resource.rawValue, level: permission.access,
+        levelCount: entry?.levels.count ?? 1)
+      let resource = words.map { "\(name) (\($0))" } ?? name
       let screen =
         description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen
       let when: String
@@ -134,14 +182,14 @@ struct ReviewNotesParts {
       }
       let level = catalog.resources[permission.resource.rawValue]?.level(permission.access)
       if level?.prompts == false {
-        return "- \(resource) (\(permission.access)): no permission prompt; the app is granted "
-          + "\(permission.access) authorization quietly (\(when), on \(screen)), and the "
-          + "person chooses later whether to keep it."
+        return "- \(resource): no permission prompt. The system grants it silently \(when), on "
+          + "\(screen), and the person decides later, from a delivered notification, whether to "
+          + "keep it."
       }
       let key = level?.keys.first
       let why = key.flatMap(description.purposeString)?.text(for: description.app.developmentRegion)
       let systems = permission.onlyBelow.map { " Only on iOS versions before \($0)." } ?? ""
-      return "- \(resource) (\(permission.access)): asked \(when), on \(screen).\(systems)"
+      return "- \(resource): asked \(when), on \(screen).\(systems)"
         + (why.map { " Purpose: “\($0)”" } ?? "")
     }
     // Resources used through system UI with no prompt at all.
@@ -176,6 +224,7 @@ struct ReviewNotesParts {
     guard let notes = description.review?.notes?.trimmingCharacters(in: .whitespacesAndNewlines),
       !notes.isEmpty
     else { return nil }
-    return .init(priority: 0, heading: nil, lines: [notes], label: "team notes")
+    return .init(
+      priority: 0, heading: nil, lines: [notes], label: ReviewNotesDraft.teamNotesLabel)
   }
 }

@@ -14,8 +14,10 @@ enum NotesCommand: Command {
       Puts what a reviewer needs first: how to sign in (the demo account's user name, never a
       password), where each feature that uses protected data is and which control opens it,
       what each prompt asks for and why, notes from waived rules, then your own review notes.
-      When the draft would run over, the least important lines are left out (and listed on
-      standard error); nothing is cut mid-sentence.
+      When the draft would run over, the least important parts go first (each listed on
+      standard error): your own notes, whole sentences from the end, then the notes from
+      waived rules, then the prompt lines, then the feature lines; sign-in always stays, and
+      nothing is cut mid-sentence.
       """,
     arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
     options: AuditingOptions.common + [

@@ -42,10 +42,27 @@ import Testing
         contentsOf: directory.appendingPathComponent("\(stem).\(ext)"), encoding: .utf8)
       assertSnapshot(text, named: "\(stem).\(ext)")
     }
+  }
+
+  /// Every sample's notes draft, golden, in plain words: no level written
+  /// as the description spells it (`readWrite`), no bracket inside another.
+  @Test(arguments: TestPaths.sampleDescriptions().map(\.lastPathComponent))
+  func reviewNotesMatchTheirGoldenFiles(_ name: String) throws {
+    let stem = String(name.dropLast(".reviewready.yaml".count))
     let notes = try ReviewReadyBinary.run(
       ["notes", "Samples/\(name)"], environment: Self.fixedDate)
     #expect(notes.status == 0)
     assertSnapshot(notes.standardOutput, named: "\(stem).notes.txt")
+    for raw in ["(readWrite)", "(addOnly)", "(always)", "(whenInUse)", "(provisional)", "(full)"] {
+      #expect(!notes.standardOutput.contains(raw), "\(name): \(raw)")
+    }
+    var depth = 0
+    for character in notes.standardOutput {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth = max(0, depth - 1) }
+      #expect(depth <= 1, "\(name): brackets inside brackets")
+      if depth > 1 { break }
+    }
   }
 
   /// Every sample's draft fits the Notes field and names the screen and the

@@ -7,8 +7,9 @@ import Testing
 
 @testable import Reports
 
-/// `ReviewNotesDraft` shortens a long draft by dropping the least important
-/// lines until it fits, counting lengths from each line's characters. This
+/// `ReviewNotesDraft` shortens a long draft by dropping the team's notes a
+/// sentence at a time from the end, then the least important lines, until it
+/// fits, counting lengths from each line's characters. This
 /// compares it, limit by limit, with the plain way: render the draft and
 /// count its characters after every line dropped.
 @Suite struct ReviewNotesShorteningTests {
@@ -19,6 +20,17 @@ import Testing
       parts.filter { !$0.lines.isEmpty }.map { part in
         ([part.heading].compactMap { $0 } + part.lines).joined(separator: "\n")
       }.joined(separator: "\n\n")
+    }
+    // The team's notes go first, a sentence at a time from the end.
+    if let team = parts.firstIndex(where: { $0.label == ReviewNotesDraft.teamNotesLabel }),
+      let notes = parts[team].lines.first
+    {
+      var sentences = ReviewNotesDraft.sentences(of: notes)
+      while render().count > limit, !sentences.isEmpty {
+        sentences.removeLast()
+        let kept = sentences.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+        parts[team].lines = kept.isEmpty ? [] : [kept]
+      }
     }
     while render().count > limit,
       let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
