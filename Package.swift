@@ -15,6 +15,7 @@
 //   Audit → XcodeProject (the project binding reads app.project through it);
 //   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
 //   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
+//   Audit → CodeScan (the catalog's `code` entries and a team's `scan.apis` are CodeAPI values);
 //   CodeScan (evidence from Swift and Objective-C sources) → Diagnostics.
 //   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
 //   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
@@ -72,7 +73,7 @@ let package = Package(
       name: "Audit",
       dependencies: [
         "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
-        "ProjectFiles", "EmbeddedResources", "BoundedRegex", "XcodeProject",
+        "ProjectFiles", "EmbeddedResources", "BoundedRegex", "XcodeProject", "CodeScan",
       ]
     ),
     .target(

@@ -74,7 +74,8 @@ public struct Auditor: Sendable {
       PackSource.packs(in: folder)
         + Self.packSources((configuration?.packs ?? []) + options.packs))
     if let configuration {
-      let unknown = configuration.unknownRules(in: packs)
+      let unknown =
+        configuration.unknownRules(in: packs) + configuration.invalidScanAPIs(in: catalog)
       guard unknown.isEmpty else { throw DiagnosticsError(unknown) }
       engine = AuditEngine(
         packs: options.applyingRuleSettings ? configuration.apply(to: packs) : packs,

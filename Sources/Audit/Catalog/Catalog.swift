@@ -1,10 +1,12 @@
+import CodeScan
 import Diagnostics
 
 /// The catalog of protected resources (`Checklists/catalog.yaml`): for each
 /// resource, its access levels and the Info.plist keys each needs, and the
 /// least access that serves each `needs` verb; for each usage key, when it
-/// exists and what a missing key does; the privacy-label vocabulary.
-/// Rules read it as the `catalog` variable.
+/// exists and what a missing key does; the privacy-label vocabulary; and
+/// the code that asks for or uses each resource (`code`, what `reviewready
+/// scan` matches). Rules read it as the `catalog` variable.
 public struct Catalog: Sendable {
   /// Usage-description keys by name.
   public var keys: [String: CatalogKey]
@@ -20,6 +22,12 @@ public struct Catalog: Sendable {
   }
   /// Where the catalog was read from.
   public var file: String
+
+  /// Every resource's `code` entries, by resource name and then in the
+  /// file's order: the APIs the scanner looks for.
+  public var codeAPIs: [CodeAPI] {
+    resources.sorted { $0.key < $1.key }.flatMap(\.value.code)
+  }
 
   /// Description names by privacy-manifest identifier, kept in step with
   /// `dataTypes` and `purposes`.
@@ -103,6 +111,9 @@ public struct CatalogResource: Sendable {
   public var levels: [(name: String, level: CatalogLevel)]
   /// For each `needs` verb, the least access that serves it.
   public var needs: [String: CatalogNeed]
+  /// The calls, selectors and types by which code asks for or uses the
+  /// resource, in the file's order (`resources.R.code`).
+  public var code: [CodeAPI] = []
 
   /// The level named `name`.
   public func level(_ name: String) -> CatalogLevel? { levels.first { $0.name == name }?.level }

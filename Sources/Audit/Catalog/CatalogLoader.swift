@@ -1,4 +1,5 @@
 import AppModel
+import CodeScan
 import Diagnostics
 import Foundation
 import YAML
@@ -6,7 +7,9 @@ import YAMLDecoding
 
 /// Reads `catalog.yaml` and checks it against the description vocabulary:
 /// every resource, level and verb of the model is there, every key a level
-/// names is declared, every `needs` access is a level or `none`.
+/// names is declared, every `needs` access is a level or `none`, and every
+/// `code` entry has a form the scanner matches and names the resource's
+/// levels (or `none`).
 public enum CatalogLoader {
   /// Reads the catalog at `path`.
   public static func load(path: String) throws(DiagnosticsError) -> Catalog {
@@ -112,9 +115,31 @@ public enum CatalogLoader {
         access: need.string("access", required: true) ?? "", via: need.string("via"),
         since: need.string("since"), note: need.string("note"))
     }
-    return CatalogResource(
+    var resource = CatalogResource(
       name: name, framework: framework, limitedAccess: limited,
       levels: levels.ordered.map { (name: $0.0, level: $0.1) }, needs: needs.dictionary)
+    resource.code = decodeCode(object, resource: resource, context: context)
+    return resource
+  }
+
+  /// The resource's `code:` list, each entry checked against its levels.
+  private static func decodeCode(
+    _ object: ObjectReader, resource: CatalogResource, context: DecodingContext
+  ) -> [CodeAPI] {
+    let resourceName = object.path.split(separator: ".").last.map(String.init) ?? ""
+    return object.sequence("code").enumerated().compactMap { index, node in
+      guard let reader = context.object(node, path: object.path("code[\(index)]")) else {
+        return nil
+      }
+      let entry = CodeAPIReader.read(reader, resource: resourceName, context: context)
+      reader.finish()
+      guard let entry else { return nil }
+      let problems = entry.levelProblems(in: resource)
+      for problem in problems {
+        context.report(problem.problem, at: problem.location, path: problem.path)
+      }
+      return problems.isEmpty ? entry.api : nil
+    }
   }
 
   /// Decodes each entry of a mapping whose keys are names (data, not

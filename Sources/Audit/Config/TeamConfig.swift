@@ -2,8 +2,9 @@ import Diagnostics
 
 /// A team's settings for every run in a repository, read from
 /// `.reviewready.yml` (see `TeamConfigLoader`): rules turned off or given
-/// another severity, team packs, and defaults for `--fail-on` and
-/// `--format`. Flags on the command line win over it.
+/// another severity, team packs, defaults for `--fail-on` and `--format`,
+/// and what the code scan leaves out or also looks for (`scan`). Flags on
+/// the command line win over it.
 public struct TeamConfig: Sendable, Equatable {
   /// What the file says of one rule.
   public enum RuleSetting: String, CaseIterable, Sendable {
@@ -38,6 +39,8 @@ public struct TeamConfig: Sendable, Equatable {
   public var failOn: String?
   /// The default `--format` list.
   public var formats: [String]?
+  /// The `scan:` section (`TeamConfig+Scan.swift`).
+  public var scan = ScanSettings()
 
   /// The setting for `ruleID`, when the file names it.
   public func setting(for ruleID: String) -> RuleSetting? {

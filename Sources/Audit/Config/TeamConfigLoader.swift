@@ -93,12 +93,7 @@ public enum TeamConfigLoader {
       }
     }
     let folder = (file as NSString).deletingLastPathComponent
-    let packs = object.sequence("packs").enumerated().compactMap { index, node in
-      context.string(node, path: "packs[\(index)]").map { path in
-        path.hasPrefix("/") || folder.isEmpty
-          ? path : (folder as NSString).appendingPathComponent(path)
-      }
-    }
+    let packs = paths(object.sequence("packs"), path: "packs", from: folder, context: context)
     let failOn = object.value("failOn").flatMap { node in
       context.string(node, path: "failOn").flatMap {
         context.choice(
@@ -114,7 +109,43 @@ public enum TeamConfigLoader {
         }
       }
     }
+    let scan = object.object("scan").map { decodeScan($0, folder: folder, context: context) }
     object.finish()
-    return TeamConfig(file: file, rules: rules, packs: packs, failOn: failOn, formats: formatList)
+    return TeamConfig(
+      file: file, rules: rules, packs: packs, failOn: failOn, formats: formatList,
+      scan: scan ?? .init())
+  }
+
+  /// `scan:`: `exclude` paths and the team's `apis`, each an entry in the
+  /// catalog's `code` format with its `resource`.
+  private static func decodeScan(_ object: ObjectReader, folder: String, context: DecodingContext)
+    -> TeamConfig.ScanSettings
+  {
+    let exclude = paths(
+      object.sequence("exclude"), path: object.path("exclude"), from: folder, context: context)
+    let apis = object.sequence("apis").enumerated().compactMap { index, node -> CodeAPIEntry? in
+      guard let entry = context.object(node, path: object.path("apis[\(index)]")) else {
+        return nil
+      }
+      defer { entry.finish() }
+      let resource = entry.string("resource", required: true)
+      let api = CodeAPIReader.read(entry, resource: resource ?? "", context: context)
+      return resource == nil ? nil : api
+    }
+    object.finish()
+    return TeamConfig.ScanSettings(exclude: exclude, apis: apis)
+  }
+
+  /// Each path of `nodes` as a path from the working directory: written
+  /// relative to the configuration file's folder, or absolute.
+  private static func paths(
+    _ nodes: [YAMLNode], path: String, from folder: String, context: DecodingContext
+  ) -> [String] {
+    nodes.enumerated().compactMap { index, node in
+      context.string(node, path: "\(path)[\(index)]").map { path in
+        path.hasPrefix("/") || folder.isEmpty
+          ? path : (folder as NSString).appendingPathComponent(path)
+      }
+    }
   }
 }
