@@ -81,14 +81,15 @@ let package = Package(
       dependencies: ["ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject"]),
     .target(name: "Reports", dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics"]),
     .target(
-      name: "ReviewReadyKit", dependencies: ["Audit", "Reports", "AppModel", "Diagnostics"]),
+      name: "ReviewReadyKit",
+      dependencies: ["Audit", "Reports", "AppModel", "Diagnostics", "CodeScan"]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "Mustache",
-        "Diagnostics", "ProjectImport",
+        "Diagnostics", "ProjectImport", "CodeScan",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),

@@ -103,7 +103,7 @@ enum RootCommand: Command {
     AuditCommand.self, NotesCommand.self, ChecklistCommand.self, RulesCommand.self,
     SchemaCommand.self,
     TemplateCommand.self,
-    ImportCommand.self, InitCommand.self,
+    ImportCommand.self, ScanCommand.self, InitCommand.self,
     CompletionCommand.self,
     HelpCommand.self,
   ]

@@ -1,0 +1,74 @@
+import ArgumentParsing
+import Audit
+import CodeScan
+import Diagnostics
+import Foundation
+import ReviewReadyKit
+
+/// `reviewready scan`: the evidence in an app's Swift and Objective-C
+/// sources of every place the code asks for or uses a protected resource.
+enum ScanCommand: Command {
+  static let spec = CommandSpec(
+    name: "scan",
+    abstract: "Find where the app's code asks for or uses protected resources.",
+    discussion: """
+      Reads every .swift, .m, .mm and .h file under PATH (a folder, an .xcodeproj or an
+      XcodeGen project.yml, which stand for the folder holding them, local Swift packages
+      included) and reports evidence: each call that requests authorization, reads its status,
+      uses a resource at a level (a PhotoKit fetch, a capture session, a save to Photos) or
+      shows a system picker that needs no permission, with its file, line and column, the
+      enclosing type and function, when it runs (launch, appear, action, unknown), the
+      denial states the code around it handles, and its #available guard.
+
+      The code is lexed, not searched: comments, string literals, #if false blocks, test
+      files (and files importing XCTest or Testing), previews, mocks, Pods, Carthage,
+      .build, DerivedData and vendored SDK folders never count; what was left out is listed.
+      Files over 2 MB are left out as generated code; files that are not valid UTF-8 are read
+      with replacement characters and noted. Symbolic links are not followed.
+
+      The APIs come from the catalog (resources.R.code); .reviewready.yml may add a team
+      SDK's calls (scan.apis) and folders to leave out (scan.exclude).
+      Exit status: 0 when scanned, 2 when PATH is not a folder or the configuration is invalid.
+      """,
+    arguments: [
+      ArgumentSpec("path", help: "The app's source folder, its .xcodeproj or its project.yml.")
+    ],
+    options: [
+      .option(
+        "format", value: "format", help: "text (default) or json (the stable interface).",
+        allowed: ["text", "json"]),
+      .option(
+        "exclude", value: "path", help: "A folder or file to leave out (from here).",
+        repeating: true),
+      .option(
+        "output", short: "o", value: "path", help: "Write to this file (default: standard output)."),
+    ] + AuditingOptions.common.filter { $0.name != "pack" })
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    guard let path = arguments.positionals.first else {
+      console.error("Error: Missing expected argument '<path>'\nUsage: reviewready scan <path>\n")
+      return .invalidInput
+    }
+    let result: ScanResult
+    do {
+      result = try CodeScanning.scan(
+        path, configuration: AuditingOptions.source(arguments),
+        exclude: arguments.values("exclude"))
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+    let text = arguments.value("format") == "json" ? result.json() : result.text()
+    guard let output = arguments.value("output") else {
+      console.out(text)
+      return .success
+    }
+    do {
+      try AtomicFile.write(text, to: output)
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+    return .success
+  }
+}
