@@ -133,7 +133,7 @@ let package = Package(
       name: "AuditTests",
       dependencies: [
         "Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport",
-        "BoundedRegex",
+        "BoundedRegex", "CodeScan",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -41,12 +41,12 @@ public struct SourceScanner: Sendable {
 
   /// The folder a scan of `path` reads: `path` itself for a folder, the
   /// folder holding it for an `.xcodeproj` or a `project.yml`.
+  /// The folder keeps the form the path was given in (relative paths stay
+  /// relative, for the places reports print).
   public static func sourceRoot(of path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    if url.pathExtension == "xcodeproj" || url.lastPathComponent.hasSuffix(".yml")
-      || url.lastPathComponent.hasSuffix(".yaml")
-    {
-      let parent = url.deletingLastPathComponent().path
+    let name = (path as NSString).lastPathComponent
+    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
+      let parent = (path as NSString).deletingLastPathComponent
       return parent.isEmpty ? "." : parent
     }
     return path
