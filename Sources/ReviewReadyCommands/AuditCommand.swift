@@ -26,7 +26,8 @@ enum AuditCommand: Command {
       ask for or use a protected resource, their level, when they run and the states they
       handle (see reviewready scan). Without either, the code is not read.
       Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
-      a description, a pack, a template or the command line is invalid (then nothing is written).
+      a description, a pack, a template, the source folder or the command line is invalid
+      (then nothing is written).
       """,
     arguments: [
       ArgumentSpec(
@@ -55,8 +56,7 @@ enum AuditCommand: Command {
         "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
       .option(
         "scan", value: "path",
-        help:
-          "Compare the app's code in this folder, .xcodeproj or project.yml with each description."),
+        help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions."),
       ChecklistGate.option,
       AuditOutput.quietOption,
       ColorMode.option,
