@@ -76,6 +76,11 @@ public struct AppInfo: Sendable, Equatable {
   public var target: String? = nil
   /// The build configuration (default: Release).
   public var configuration: String? = nil
+  /// The app's source folder (or its `.xcodeproj` / `project.yml`, standing
+  /// for the folder holding it), relative to the description: the audit
+  /// scans its Swift and Objective-C and compares the code's evidence with
+  /// the description (`audit --scan PATH` overrides it).
+  public var sources: String? = nil
   /// App Transport Security exceptions (`NSAppTransportSecurity`), when said.
   public var transportSecurity: TransportSecurity? = nil
   /// `ITSAppUsesNonExemptEncryption`: nil when the Info.plist doesn't say.

@@ -37,6 +37,7 @@ extension DescriptionDecoder {
     let project = object.string("project")
     let target = object.string("target")
     let configuration = object.string("configuration")
+    let sources = object.string("sources")
     let transportSecurity = object.object("transportSecurity").map(decodeTransportSecurity)
     let encryption =
       unanswered(object, "usesNonExemptEncryption", owner: .app)
@@ -58,7 +59,8 @@ extension DescriptionDecoder {
       developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
       privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
       backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
-      target: target, configuration: configuration, transportSecurity: transportSecurity,
+      target: target, configuration: configuration, sources: sources,
+      transportSecurity: transportSecurity,
       usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs,
       locations: object.locations)
   }

@@ -199,6 +199,12 @@ public enum DescriptionSchema {
           "The project's target to check, when it has several iOS application targets."),
         "configuration": text.described(
           "The project's build configuration whose settings count; Release by default."),
+        "sources": text.described(
+          "The app's source folder, relative to this file (or its .xcodeproj or project.yml, "
+            + "standing for the folder holding it): the audit scans its Swift and Objective-C "
+            + "for every place the code asks for or uses a protected resource and compares that "
+            + "with this description and the Info.plist (the code pack). reviewready audit "
+            + "--scan PATH overrides it."),
         "transportSecurity": transportSecurity,
         "usesNonExemptEncryption": usesNonExemptEncryption,
         "requiredReasonAPIs": requiredReasonAPIs,

@@ -42,7 +42,12 @@ struct EvidenceFinder {
     for position in tokens.indices where tokens[position].kind == .identifier {
       let matches = self.matches(at: position)
       guard !matches.isEmpty, !outline.isInPreview(position) else { continue }
+      var seen: Set<String> = []
       for (api, level) in matches {
+        // Two entries for one call (the catalog's and a team's) are one piece of evidence.
+        guard seen.insert("\(api.resource) \(level) \(api.kind.rawValue)").inserted else {
+          continue
+        }
         let token = tokens[position]
         var evidence = Evidence(
           resource: api.resource, level: level, kind: api.kind, api: api.name, file: file,

@@ -41,6 +41,8 @@ public struct SourceScanner: Sendable {
 
   /// The folder a scan of `path` reads: `path` itself for a folder, the
   /// folder holding it for an `.xcodeproj` or a `project.yml`.
+  /// The folder keeps the form the path was given in (relative paths stay
+  /// relative, for the places reports print).
   public static func sourceRoot(of path: String) -> String {
     var trimmed = path
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }

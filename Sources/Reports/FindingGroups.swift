@@ -45,6 +45,9 @@ enum FindingGroups {
       return "Feature: " + (description.feature(finding.subject.id)?.name ?? finding.subject.id)
     case .screen:
       return "Screen: " + (description.screen(finding.subject.id)?.name ?? finding.subject.id)
+    case .codeUse:
+      let resource = String(finding.subject.id.prefix { $0 != "." })
+      return catalog.resources[resource]?.name ?? "The app's code"
     case .label: return "Privacy labels"
     case .waiver: return "Waivers"
     case .app: return "App and App Review information"
@@ -53,7 +56,7 @@ enum FindingGroups {
 
   private static func rank(_ kind: SubjectKind) -> Int {
     switch kind {
-    case .permission, .purposeString: return 0
+    case .permission, .purposeString, .codeUse: return 0
     case .feature: return 1
     case .screen: return 2
     case .label: return 3

@@ -93,7 +93,12 @@ public struct JSONReport: Reporter {
       /// The place in the project's files a cross-check also points at.
       var related: Related? = nil
     }
-    struct Related: Encodable { var file: String, line: Int, key: String }
+    /// `column` and `kind: "code"` only for a line of the app's code.
+    struct Related: Encodable {
+      var file: String, line: Int, key: String
+      var column: Int? = nil
+      var kind: String? = nil
+    }
     struct Fixed: Encodable {
       var rule: String
       /// Absent when the baseline names no subject this version knows.
@@ -166,7 +171,10 @@ public struct JSONReport: Reporter {
           waiver: finding.waiver.map { Waiver(reason: $0.reason, by: $0.by, until: $0.until) },
           fingerprint: finding.fingerprint, baseline: finding.baseline?.rawValue,
           related: finding.related.map {
-            Related(file: $0.location.file, line: $0.location.line, key: $0.key)
+            let code = $0.origin == .code
+            return Related(
+              file: $0.location.file, line: $0.location.line, key: $0.key,
+              column: code ? $0.location.column : nil, kind: code ? "code" : nil)
           })
       }
       let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty

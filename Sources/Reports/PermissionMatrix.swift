@@ -47,6 +47,7 @@ enum PermissionMatrix {
       switch $0.subject.kind {
       case .permission: return permissionIDs.contains($0.subject.id)
       case .purposeString: return keys.contains($0.subject.id)
+      case .codeUse: return $0.subject.id.hasPrefix(resource + ".")
       default: return false
       }
     }

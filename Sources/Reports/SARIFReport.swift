@@ -216,7 +216,9 @@ public struct SARIFReport: AggregateReporter {
           Location(
             physicalLocation: .init(
               artifactLocation: .init(uri: SARIFReport.uri(related.location.file)),
-              region: .init(startLine: max(1, related.location.line), startColumn: 1)))
+              region: .init(
+                startLine: max(1, related.location.line),
+                startColumn: related.origin == .code ? max(1, related.location.column) : 1)))
         ]
       }
       suppressions = finding.waiver.map { waiver in

@@ -21,8 +21,13 @@ enum AuditCommand: Command {
       reviewready.junit.xml and reviewready.github.txt for all of them. Files are written whole
       or not at all. With --baseline, only findings that are not in the baseline count, and
       the ones that went away are reported as fixed.
+      With --scan PATH (or a description's app.sources), the code pack compares the
+      app's Swift and Objective-C with each description and the Info.plist: the calls that
+      ask for or use a protected resource, their level, when they run and the states they
+      handle (see reviewready scan). Without either, the code is not read.
       Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
-      a description, a pack, a template or the command line is invalid (then nothing is written).
+      a description, a pack, a template, the source folder or the command line is invalid
+      (then nothing is written).
       """,
     arguments: [
       ArgumentSpec(
@@ -49,6 +54,9 @@ enum AuditCommand: Command {
         help: "Report only findings not in this earlier JSON report, and what was fixed since."),
       .option(
         "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
+      .option(
+        "scan", value: "path",
+        help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions."),
       ChecklistGate.option,
       AuditOutput.quietOption,
       ColorMode.option,
@@ -75,7 +83,8 @@ enum AuditCommand: Command {
       let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
-      let results = try auditor.audit(paths: paths, baseline: baseline)
+      let results = try auditor.audit(
+        paths: paths, baseline: baseline, scan: arguments.value("scan"))
       for result in results {
         console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
       }

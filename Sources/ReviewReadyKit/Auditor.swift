@@ -96,12 +96,16 @@ public struct Auditor: Sendable {
   // MARK: Auditing
 
   /// Loads and audits the descriptions at `paths` on every core, each with
-  /// its checklist file (`NAME.checklist.yaml` beside it), and compares
-  /// them with `baseline`. Results come in the order given. Throws every
-  /// description's problems when any is invalid, else every checklist
-  /// file's, else every missing or broken project file's.
-  public func audit(paths: [String], baseline: Baseline? = nil) throws(DiagnosticsError)
-    -> [AuditResult]
+  /// its checklist file (`NAME.checklist.yaml` beside it) and the evidence
+  /// of its code, and compares them with `baseline`. The code is `scan`
+  /// (a folder, an `.xcodeproj` or a `project.yml`, scanned once for every
+  /// description: `audit --scan`) or, without it, each description's
+  /// `app.sources`; a description with neither is audited without code.
+  /// Results come in the order given. Throws every description's problems
+  /// when any is invalid, else every checklist file's and source folder's,
+  /// else every missing or broken project file's.
+  public func audit(paths: [String], baseline: Baseline? = nil, scan: String? = nil)
+    throws(DiagnosticsError) -> [AuditResult]
   {
     enum Outcome: Sendable {
       case audited(AuditResult)
@@ -110,6 +114,13 @@ public struct Auditor: Sendable {
     }
     let engine = engine
     let today = today
+    let configuration = configuration
+    var scanned: ScannedCode?
+    if let scan {
+      scanned = try CodeScanning.scanForAudit(
+        scan, catalog: engine.catalog, configuration: configuration)
+    }
+    let shared = scanned
     let outcomes = Parallel.map(paths) { path -> Outcome in
       let description: AppDescription
       do throws(DiagnosticsError) {
@@ -118,10 +129,15 @@ public struct Auditor: Sendable {
         return .invalidDescription(error.diagnostics)
       }
       do throws(DiagnosticsError) {
+        var code = shared
+        if code == nil {
+          code = try CodeScanning.scanSources(
+            of: description, catalog: engine.catalog, configuration: configuration)
+        }
         return .audited(
           try engine.audit(
             description, today: today,
-            checklist: ChecklistFile.path(forDescription: description.file)))
+            checklist: ChecklistFile.path(forDescription: description.file), code: code))
       } catch {
         return .invalidChecklist(error.diagnostics)
       }
@@ -143,10 +159,13 @@ public struct Auditor: Sendable {
     return results
   }
 
-  /// Audits one description already loaded, without its checklist file;
-  /// throws when a project file it points at is missing or broken.
-  public func audit(_ description: AppDescription) throws(DiagnosticsError) -> AuditResult {
-    let result = engine.audit(description, today: today)
+  /// Audits one description already loaded, without its checklist file,
+  /// with the evidence of its code when given; throws when a project file
+  /// it points at is missing or broken.
+  public func audit(_ description: AppDescription, code: ScannedCode? = nil)
+    throws(DiagnosticsError) -> AuditResult
+  {
+    let result = engine.audit(description, today: today, code: code)
     try AuditResult.requireValidInput([result])
     return result
   }

@@ -47,21 +47,22 @@ import Testing
 
   static let rows: [Row] = [
     // Rules read the globals; `schema` is the format's version and `waivers`
-    // are applied by the engine, not read by rules. `catalog` and `project`
-    // are globals that don't come from the description.
+    // are applied by the engine, not read by rules. `catalog`, `project` and
+    // `code` are globals that don't come from the description.
     // `questions` are the fields written TODO: rules see them as unknown
     // values of those fields, and the file has them as those fields' values.
     Row(
       model: "AppDescription", binding: nil, schema: [],
-      notBound: ["schema", "waivers", "questions"], derived: ["catalog", "project"],
+      notBound: ["schema", "waivers", "questions"], derived: ["catalog", "project", "code"],
       renamed: ["privacyLabels": "labels"], notInSchema: ["questions"]),
     Row(model: "OpenQuestion", binding: nil, schema: nil),
     // The project files' paths are read by rules as `project.*` (the files
-    // themselves), not as text.
+    // themselves), and the source folder's as `code.*` (the scan), not as text.
     Row(
       model: "AppInfo", binding: "App", schema: ["definitions", "app"],
       notBound: [
         "infoPlist", "privacyManifest", "infoPlistStrings", "project", "target", "configuration",
+        "sources",
       ]),
     Row(model: "Screen", binding: "Screen", schema: ["definitions", "screen"]),
     // `resources` is the sorted list of `needs`' resources, `needsAll` every

@@ -110,6 +110,7 @@ import Testing
     #expect(RuleAspect.default(for: .feature, at: "recording") == .app)
     #expect(RuleAspect.default(for: .screen, at: nil) == .app)
     #expect(RuleAspect.default(for: .app, at: "review") == .app)
+    #expect(RuleAspect.default(for: .codeUse, at: nil) == .access)
   }
 
   /// Reports print the kind's text and fingerprints hash it, so it must
@@ -117,7 +118,7 @@ import Testing
   @Test func subjectKindsKeepTheirText() {
     #expect(
       SubjectKind.allCases.map(\.rawValue) == [
-        "app", "feature", "permission", "screen", "purposeString", "label", "waiver",
+        "app", "feature", "permission", "screen", "purposeString", "label", "waiver", "codeUse",
       ])
     #expect(RuleScope.allCases.allSatisfy { $0.subjectKind.rawValue == $0.rawValue })
   }

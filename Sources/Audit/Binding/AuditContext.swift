@@ -33,7 +33,7 @@ final class AuditContext: Sendable {
 
   init(
     description: AppDescription, catalog: Value, catalogKeys: [String: String],
-    project: Value = .null
+    project: Value = .null, code: CodeBinding.Bound = CodeBinding.Bound(value: .null, uses: [])
   ) {
     self.description = description
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
@@ -51,7 +51,7 @@ final class AuditContext: Sendable {
       "app": values.app, "screens": .list(screenList), "features": .list(featureList),
       "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
       "labels": values.labels, "accounts": values.accounts, "review": values.review,
-      "catalog": catalog, "project": project,
+      "catalog": catalog, "project": project, "code": code.value,
     ]
     var subjects: [RuleScope: [Subject]] = [:]
     // App rules may point at the description's app-wide blocks too.
@@ -92,6 +92,32 @@ final class AuditContext: Sendable {
         kind: .label, id: entry.type.rawValue, variables: ["label": value],
         locations: entry.locations)
     }
+    subjects[.codeUse] = code.uses.map { use in
+      Subject(
+        kind: .codeUse, id: "\(use.resource).\(use.level)", variables: ["codeUse": use.value],
+        locations: Self.place(of: use, in: description, catalogKeys: catalogKeys))
+    }
     self.subjects = subjects
+  }
+
+  /// Where in the description a finding about code that requests or uses
+  /// `use` points: the resource's permission at that level, else its first
+  /// permission, else its first purpose string, else the `purposeStrings`
+  /// (or `permissions`) block, else the app.
+  private static func place(
+    of use: CodeBinding.Use, in description: AppDescription, catalogKeys: [String: String]
+  ) -> FieldLocations {
+    let permissions = description.permissions.filter { $0.resource.rawValue == use.resource }
+    if let permission = permissions.first(where: { $0.access == use.level }) ?? permissions.first {
+      return FieldLocations(start: permission.locations.start)
+    }
+    if let purpose = description.purposeStrings.first(where: {
+      catalogKeys[$0.key] == use.resource
+    }) {
+      return FieldLocations(start: purpose.locations.start)
+    }
+    let block =
+      description.locations.fields["purposeStrings"] ?? description.locations.fields["permissions"]
+    return FieldLocations(start: block ?? description.app.locations.start)
   }
 }

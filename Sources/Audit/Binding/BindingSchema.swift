@@ -5,7 +5,8 @@ import RuleLanguage
 /// description and the catalog, the variables of each scope, and the helper
 /// functions. Expressions are checked against these when a pack loads.
 enum BindingSchema {
-  static let schema = Schema(descriptionTypes + ProjectBinding.objectTypes)
+  static let schema = Schema(
+    descriptionTypes + ProjectBinding.objectTypes + CodeBinding.objectTypes)
 
   /// The description's and the catalog's object types.
   static let descriptionTypes: [ObjectType] = [
@@ -155,7 +156,7 @@ enum BindingSchema {
     "features": .list(.object("Feature")), "permissions": .list(.object("Permission")),
     "purposeStrings": .list(.object("PurposeString")), "labels": .object("Labels"),
     "accounts": .object("Accounts"), "review": .object("Review"), "catalog": .object("Catalog"),
-    "project": .object("Project"),
+    "project": .object("Project"), "code": .object("Code"),
   ]
 
   /// The variables a scope adds: its subject, and for features and
@@ -172,6 +173,7 @@ enum BindingSchema {
     case .screen: return ["screen": .object("Screen")]
     case .purposeString: return ["purposeString": .object("PurposeString")]
     case .label: return ["label": .object("Label")]
+    case .codeUse: return ["codeUse": .object("CodeUse")]
     }
   }
 }

@@ -65,7 +65,12 @@ public enum ProjectBinding {
     ObjectType(
       "ManifestAPI",
       fields: ["type": .string, "reasons": .list(.string), "source": .object("ProjectSource")]),
-    ObjectType("ProjectSource", fields: ["file": .string, "line": .int, "key": .string]),
+    // `column` and `kind: code` are given for a line of the app's source code
+    // (`code.evidence[].source`), absent for the project's files.
+    ObjectType(
+      "ProjectSource",
+      fields: ["file": .string, "line": .int, "key": .string, "column": .int, "kind": .string],
+      optional: ["column", "kind"]),
   ]
 
   /// The files `description` points at, read relative to its folder, or nil
@@ -285,13 +290,16 @@ public enum ProjectBinding {
     .object(type, fields: fields.filter { !$0.value.isNull })
   }
 
-  /// The place a rule's `related:` value names, for a finding's second location.
+  /// The place a rule's `related:` value names, for a finding's second
+  /// location: a place in the project's files, or a line of the app's code.
   static func relatedLocation(_ value: Value) -> RelatedLocation? {
     guard case .string(let file) = value[field: "file"] ?? .null else { return nil }
     let line = value[field: "line"]?.intValue ?? 0
+    let column = max(1, value[field: "column"]?.intValue ?? 1)
     let key = value[field: "key"]?.stringValue ?? ""
+    let inCode = value[field: "kind"]?.stringValue == "code"
     return RelatedLocation(
-      location: line > 0 ? SourceLocation(file: file, line: line, column: 1) : .file(file),
-      key: key)
+      location: line > 0 ? SourceLocation(file: file, line: line, column: column) : .file(file),
+      key: key, origin: inCode ? .code : .projectFile)
   }
 }

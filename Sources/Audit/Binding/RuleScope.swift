@@ -1,7 +1,9 @@
 /// What a rule is evaluated for: once for the app, or once per feature,
-/// permission, screen, purpose string or privacy-label entry.
+/// permission, screen, purpose string or privacy-label entry, or (with a
+/// scan of the app's code) once per resource and level the code requests
+/// or uses.
 public enum RuleScope: String, Sendable, CaseIterable, Codable {
-  case app, feature, permission, screen, purposeString, label
+  case app, feature, permission, screen, purposeString, label, codeUse
 
   /// The kind of subject a finding of this scope is about.
   public var subjectKind: SubjectKind {
@@ -12,6 +14,7 @@ public enum RuleScope: String, Sendable, CaseIterable, Codable {
     case .screen: return .screen
     case .purposeString: return .purposeString
     case .label: return .label
+    case .codeUse: return .codeUse
     }
   }
 }
@@ -25,7 +28,8 @@ extension RuleScope {
       return [
         "name", "bundleId", "version", "build", "minimumOS", "developmentRegion", "locales",
         "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
-        "project", "target", "configuration", "transportSecurity", "usesNonExemptEncryption",
+        "project", "target", "configuration", "sources", "transportSecurity",
+        "usesNonExemptEncryption",
         "requiredReasonAPIs", "accounts", "privacyLabels", "review",
       ]
     case .feature:
@@ -40,7 +44,7 @@ extension RuleScope {
         "onlyBelow",
       ]
     case .screen: return ["id", "name", "path", "requiresAccount"]
-    case .purposeString: return []
+    case .purposeString, .codeUse: return []
     case .label: return ["type", "linkedToUser", "usedForTracking", "purposes"]
     }
   }

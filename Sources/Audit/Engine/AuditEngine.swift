@@ -46,25 +46,30 @@ public struct AuditEngine: Sendable {
   /// Audits one description. `today` (YYYY-MM-DD) decides which waivers
   /// have expired. The project files the description points at are read
   /// once, here; when one is missing or broken, the result's `inputErrors`
-  /// say so (and `project` is null for the rules).
-  public func audit(_ description: AppDescription, today: String) -> AuditResult {
+  /// say so (and `project` is null for the rules). `code` is the scan of
+  /// the app's sources the rules compare with it (`code` is null without).
+  public func audit(_ description: AppDescription, today: String, code: ScannedCode? = nil)
+    -> AuditResult
+  {
     do {
-      return audit(description, project: try ProjectBinding.load(for: description), today: today)
+      return audit(
+        description, project: try ProjectBinding.load(for: description), today: today, code: code)
     } catch {
-      var result = audit(description, project: nil, today: today)
+      var result = audit(description, project: nil, today: today, code: code)
       result.problems = error.diagnostics + result.problems
       return result
     }
   }
 
   /// Audits one description against project files already read.
-  public func audit(_ description: AppDescription, project: AppProject?, today: String)
-    -> AuditResult
-  {
+  public func audit(
+    _ description: AppDescription, project: AppProject?, today: String, code: ScannedCode? = nil
+  ) -> AuditResult {
     let context = AuditContext(
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
       project: ProjectBinding.value(
-        project, developmentRegion: description.app.developmentRegion, catalog: catalog))
+        project, developmentRegion: description.app.developmentRegion, catalog: catalog),
+      code: CodeBinding.bind(code, description: description, catalog: catalog))
     var findings: [Finding] = []
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []

@@ -73,14 +73,35 @@ public enum Fingerprint {
   }
 }
 
-/// A place in one of the project's files that a finding also points at.
+/// A place in one of the project's files, or a line of the app's code,
+/// that a finding also points at.
 public struct RelatedLocation: Sendable, Equatable {
-  public var location: SourceLocation
-  /// The key (or key path) there, when there is one.
-  public var key: String
+  /// What kind of place it is.
+  public enum Origin: String, Sendable, Equatable {
+    /// A project file the description points at (Info.plist, strings, manifest).
+    case projectFile
+    /// A line of the app's source code (`audit --scan`).
+    case code
+  }
 
-  /// The note printed under the finding: `see KEY in the project's file`.
+  public var location: SourceLocation
+  /// The key (or key path) there, when there is one; for code, the API.
+  public var key: String
+  public var origin: Origin
+
+  public init(location: SourceLocation, key: String, origin: Origin = .projectFile) {
+    self.location = location
+    self.key = key
+    self.origin = origin
+  }
+
+  /// The note printed under the finding: `see KEY in the project's file`,
+  /// or `see API in the app's code`.
   public var note: String {
-    key.isEmpty ? "see the project's file" : "see \(key) in the project's file"
+    switch origin {
+    case .code: return key.isEmpty ? "see the app's code" : "see \(key) in the app's code"
+    case .projectFile:
+      return key.isEmpty ? "see the project's file" : "see \(key) in the project's file"
+    }
   }
 }

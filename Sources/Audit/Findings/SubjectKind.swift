@@ -17,4 +17,7 @@ public enum SubjectKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// An expired waiver (`waiver.expired`); the id is
   /// `RULE@SUBJECT`.
   case waiver
+  /// A resource at a level the app's code requests or uses (`audit
+  /// --scan`); the id is `RESOURCE.LEVEL` (`photos.readWrite`).
+  case codeUse
 }

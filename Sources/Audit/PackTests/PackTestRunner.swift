@@ -3,8 +3,10 @@ import Diagnostics
 import Foundation
 
 /// Runs a pack's tests: small descriptions in `tests/PACK/` beside the pack,
-/// annotated with the rules each line must and must not raise. Every rule
-/// must have a case that raises it and a close case that must not.
+/// annotated with the rules each line must and must not raise, each with
+/// the evidence of its code when `NAME.scan.json` is beside it
+/// (`PackTestEvidence`). Every rule must have a case that raises it and a
+/// close case that must not.
 public enum PackTestRunner {
   /// The tally for one rule.
   public struct RuleTally: Sendable, Equatable {
@@ -86,7 +88,13 @@ public enum PackTestRunner {
           "'\(annotation.rule)' is not a rule of pack '\(pack.name)'"
             + Suggestion.hint(for: annotation.rule, in: ruleIDs)))
     }
-    let result = engine.audit(description, today: today)
+    let code: ScannedCode?
+    do {
+      code = try PackTestEvidence.load(forTest: file, catalog: engine.catalog)
+    } catch {
+      return failures + error.diagnostics
+    }
+    let result = engine.audit(description, today: today, code: code)
     failures += result.problems
     let findings = result.findings.filter { ruleIDs.contains($0.rule) }
     for annotation in annotations where ruleIDs.contains(annotation.rule) {

@@ -43,13 +43,15 @@ public enum RuleAspect: String, Sendable, Hashable, CaseIterable, Codable {
     "A rule without `aspect:` gets one from its scope: `permission` rules are `timing` when "
     + "`at:` is `requestedAt…` or `primer`, `states` when it is `handles`, `access` otherwise; "
     + "`feature` rules are `labels` when `at:` is `data`, `app` otherwise; `purposeString` rules "
-    + "are `purpose`, `label` rules `labels`, `screen` and `app` rules `app`."
+    + "are `purpose`, `label` rules `labels`, `codeUse` rules `access`, `screen` and `app` "
+    + "rules `app`."
 
   /// The aspect of a rule that doesn't name one, from its scope and its
   /// `at:` field: a permission rule pointing at `requestedAt…` or `primer`
   /// is `timing`, at `handles` `states`, otherwise `access`; a feature rule
   /// pointing at `data` is `labels`, otherwise `app`; a purpose-string rule
-  /// is `purpose`, a label rule `labels`; screen and app rules are `app`.
+  /// is `purpose`, a label rule `labels`, a code-use rule `access`; screen
+  /// and app rules are `app`.
   public static func `default`(for scope: RuleScope, at field: String?) -> RuleAspect {
     switch scope {
     case .permission:
@@ -58,6 +60,7 @@ public enum RuleAspect: String, Sendable, Hashable, CaseIterable, Codable {
     case .feature: return field == "data" ? .labels : .app
     case .purposeString: return .purpose
     case .label: return .labels
+    case .codeUse: return .access
     case .screen, .app: return .app
     }
   }

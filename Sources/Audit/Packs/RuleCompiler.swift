@@ -91,9 +91,16 @@ struct RuleCompiler {
     }
     let references =
       object.value("references").map { context.strings($0, path: object.path("references")) } ?? []
-    let related = object.value("related").flatMap {
-      expression(
-        $0, in: scopeEnvironment, path: object.path("related"), expecting: .object("ProjectSource"))
+    // `related:` is type-checked as a ProjectSource, but may give null at run
+    // time (no second place for this subject), so the expression kept is the
+    // one without the result check.
+    let related = object.value("related").flatMap { node -> CheckedExpression? in
+      let path = object.path("related")
+      guard
+        expression(node, in: scopeEnvironment, path: path, expecting: .object("ProjectSource"))
+          != nil
+      else { return nil }
+      return expression(node, in: scopeEnvironment, path: path, expecting: nil)
     }
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }

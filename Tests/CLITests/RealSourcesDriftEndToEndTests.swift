@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `import --project` then `audit --scan` on the real apps' sources
+/// (`../shared/testdata/real-sources`, read in place; skipped without it):
+/// the drifts their README lists between code, description and Info.plist
+/// are raised, and no key their code uses is called unused.
+@Suite struct RealSourcesDriftEndToEndTests {
+  static let hasData = TestPaths.hasSharedTestData("real-sources")
+  static let absent = TestPaths.sharedTestDataAbsent("real-sources")
+
+  /// One app: its project, the code findings that must be there (rule and
+  /// subject), and the keys no `code.key-without-use` may name.
+  struct App: CustomTestStringConvertible, Sendable {
+    var name: String
+    var project: String
+    var raised: [String]
+    var usedKeys: [String]
+    var testDescription: String { name }
+  }
+
+  static let apps: [App] = [
+    App(
+      name: "pocket-casts", project: "podcasts.xcodeproj",
+      raised: [
+        "code.key-without-use NSMicrophoneUsageDescription",
+        "code.key-without-use NSBluetoothPeripheralUsageDescription",
+        "code.key-without-use NSPhotoLibraryUsageDescription",
+      ],
+      usedKeys: ["NSCameraUsageDescription", "NSLocalNetworkUsageDescription"]),
+    App(
+      name: "owncloud", project: "ownCloud.xcodeproj",
+      raised: [
+        "code.key-without-use NSPhotoLibraryAddUsageDescription",
+        "code.key-without-use NSAppleMusicUsageDescription",
+      ],
+      usedKeys: [
+        "NSPhotoLibraryUsageDescription", "NSCameraUsageDescription", "NSFaceIDUsageDescription",
+        "NSMicrophoneUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+      ]),
+    App(
+      name: "ice-cubes", project: "IceCubesApp.xcodeproj",
+      raised: ["code.prompt-timing-differs photos"],
+      usedKeys: [
+        "NSCameraUsageDescription", "NSPhotoLibraryUsageDescription",
+        "NSPhotoLibraryAddUsageDescription",
+      ]),
+    App(
+      name: "element-x-ios", project: "project.yml", raised: [],
+      usedKeys: [
+        "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+        "NSPhotoLibraryAddUsageDescription", "NSLocationWhenInUseUsageDescription",
+        "NSLocationAlwaysAndWhenInUseUsageDescription", "NSFaceIDUsageDescription",
+      ]),
+    App(
+      name: "damus", project: "damus.xcodeproj", raised: [],
+      usedKeys: [
+        "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+        "NSPhotoLibraryAddUsageDescription", "NSAppleMusicUsageDescription",
+        "NSFaceIDUsageDescription",
+      ]),
+  ]
+
+  @Test(
+    "the README's drifts are raised, and no used key is called unused",
+    .enabled(if: hasData, absent), arguments: apps)
+  func drifts(_ app: App) throws {
+    let root = try #require(TestPaths.sharedTestData("real-sources")).appendingPathComponent(
+      app.name)
+    let folder = try TemporaryFolder("drift")
+    defer { folder.remove() }
+    let description = folder.path("\(app.name).reviewready.yaml")
+    let imported = try ReviewReadyBinary.run(
+      ["import", "--project", root.appendingPathComponent(app.project).path, "-o", description])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let audit = try ReviewReadyBinary.run(
+      ["audit", "--no-config", "--scan", root.path, "--format", "json", description])
+    let json = try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8))
+    let findings = (json as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+    let code = Set(
+      findings.compactMap { finding -> String? in
+        guard let rule = finding["rule"] as? String, rule.hasPrefix("code."),
+          let subject = (finding["subject"] as? [String: Any])?["id"] as? String
+        else { return nil }
+        return "\(rule) \(subject)"
+      })
+    for expected in app.raised {
+      #expect(code.contains(expected), "\(app.name): \(expected) not raised; got \(code.sorted())")
+    }
+    for key in app.usedKeys {
+      #expect(!code.contains("code.key-without-use \(key)"), "\(app.name): \(key) called unused")
+    }
+  }
+}
