@@ -181,6 +181,9 @@ if fuzzing {
       name: "FuzzProjectFiles", dependencies: ["FuzzDriver", "Diagnostics", "ProjectFiles"],
       path: "Fuzz/FuzzProjectFiles"),
     .executableTarget(
+      name: "FuzzCodeScan", dependencies: ["FuzzDriver", "CodeScan", "Audit"],
+      path: "Fuzz/FuzzCodeScan"),
+    .executableTarget(
       name: "FuzzReports", dependencies: ["FuzzDriver", "AppModel", "Audit", "Reports", "YAML"],
       path: "Fuzz/FuzzReports"),
   ]

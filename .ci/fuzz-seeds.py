@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache,projectfiles}.
+"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache,projectfiles,codescan}.
 
 Seeds are read in place from Samples/, Checklists/, Templates/, the test
 fixtures and ../shared/testdata (never copied into the repository). The
@@ -119,7 +119,21 @@ for folder in (os.path.join(shared, "real-apps"), os.path.join(root, "Samples"))
             if selector is not None:
                 write("projectfiles", bytes([selector]) + read(os.path.join(base, name)))
 
-for kind in ("description", "expression", "mustache", "projectfiles"):
+# Source code: the scanner's own test snippets are in Swift strings, so seed
+# with the real apps' sources (small files, both languages; the first byte
+# picks the language: 0 Swift, 1 Objective-C).
+sources = os.path.join(shared, "real-sources")
+picked = 0
+for path in sorted(glob.glob(os.path.join(sources, "**", "*.*"), recursive=True)):
+    language = 0 if path.endswith(".swift") else 1 if path.endswith((".m", ".mm", ".h")) else None
+    if language is None or os.path.getsize(path) > 8192 or picked >= 400:
+        continue
+    write("codescan", bytes([language]) + read(path))
+    picked += 1
+write("codescan", b"\x00func f() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n")
+write("codescan", b"\x01- (void)viewDidLoad { [PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelAddOnly handler:nil]; }\n")
+
+for kind in ("description", "expression", "mustache", "projectfiles", "codescan"):
     folder = os.path.join(out, kind)
     count = len(os.listdir(folder)) if os.path.isdir(folder) else 0
     print(f"   {kind}: {count} seeds")
