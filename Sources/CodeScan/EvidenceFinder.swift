@@ -143,11 +143,21 @@ struct EvidenceFinder {
   }
 
   private func matchingOpen(ofClose close: Int) -> Int? {
+    matching(open: "(", close: ")", from: close)
+  }
+
+  private func matchingBracket(ofClose close: Int) -> Int? {
+    matching(open: "[", close: "]", from: close)
+  }
+
+  /// The `open` that pairs with the `close` at `position`, looking back at
+  /// most `maximumArgumentTokens` tokens.
+  private func matching(open: Character, close: Character, from position: Int) -> Int? {
     var depth = 0
-    var cursor = close
-    while let next = token(cursor), close - cursor < Self.maximumArgumentTokens {
-      if next.isPunctuation(")") { depth += 1 }
-      if next.isPunctuation("(") {
+    var cursor = position
+    while let next = token(cursor), position - cursor < Self.maximumArgumentTokens {
+      if next.isPunctuation(close) { depth += 1 }
+      if next.isPunctuation(open) {
         depth -= 1
         if depth == 0 { return cursor }
       }
@@ -222,20 +232,6 @@ struct EvidenceFinder {
     }
     return previous.kind == .identifier || previous.isPunctuation("]")
       || previous.isPunctuation(")")
-  }
-
-  private func matchingBracket(ofClose close: Int) -> Int? {
-    var depth = 0
-    var cursor = close
-    while let next = token(cursor), close - cursor < Self.maximumArgumentTokens {
-      if next.isPunctuation("]") { depth += 1 }
-      if next.isPunctuation("[") {
-        depth -= 1
-        if depth == 0 { return cursor }
-      }
-      cursor -= 1
-    }
-    return nil
   }
 
   // MARK: Levels

@@ -59,12 +59,8 @@ enum ScanCommand: Command {
       return .invalidInput
     }
     let text = arguments.value("format") == "json" ? result.json() : result.text()
-    guard let output = arguments.value("output") else {
-      console.out(text)
-      return .success
-    }
     do {
-      try AtomicFile.write(text, to: output)
+      try console.emit(text, to: arguments.value("output"))
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())
       return .invalidInput
