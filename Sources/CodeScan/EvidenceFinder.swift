@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Finds the evidence in one file's tokens: every token where a catalog
 /// API is called, created or sent, with its level read from the
 /// arguments, and around it the enclosing type and function, when it runs
@@ -52,8 +54,12 @@ struct EvidenceFinder {
         var evidence = Evidence(
           resource: api.resource, level: level, kind: api.kind, api: api.name, file: file,
           line: Int(token.line), column: Int(token.column))
-        evidence.type = outline.typeName(of: position)
-        evidence.function = outline.enclosing(.function, of: position)?.name
+        // Names come from untrusted code: a control or bidirectional character
+        // in one is shown as its escape in every output.
+        evidence.type = outline.typeName(of: position).map { TerminalText.escapingControls($0) }
+        evidence.function = outline.enclosing(.function, of: position)?.name.map {
+          TerminalText.escapingControls($0)
+        }
         evidence.trigger = trigger(at: position, depth: 0, memo: &triggers)
         evidence.handles =
           api.kind == .request || api.kind == .status ? handledStates(around: position) : []

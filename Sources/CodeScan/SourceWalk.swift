@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The walk of a source folder: which files a scan reads and which
@@ -87,46 +88,52 @@ struct SourceWalk {
     guard !stoppedAtLimit else { return }
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
-      skipped.append(.init(path: relative.isEmpty ? "." : relative, reason: "unreadable folder"))
+      skipped.append(
+        .init(
+          path: relative.isEmpty ? "." : TerminalText.escapingControls(relative),
+          reason: "unreadable folder"))
       return
     }
     for name in names.sorted() {
       let absolute = folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
+      // What output shows of the path: a control or bidirectional character in a
+      // file name is written as its escape (`\u{202E}`), in every format.
+      let shown = TerminalText.escapingControls(path)
       if excluded.contains(path) {
-        skipped.append(.init(path: path, reason: "excluded by the team's configuration"))
+        skipped.append(.init(path: shown, reason: "excluded by the team's configuration"))
         continue
       }
       guard let attributes = try? manager.attributesOfItem(atPath: absolute),
         let type = attributes[.type] as? FileAttributeType
       else {
-        skipped.append(.init(path: path, reason: "unreadable"))
+        skipped.append(.init(path: shown, reason: "unreadable"))
         continue
       }
       switch type {
       case .typeSymbolicLink:
         if SourceLanguage.of(path: name) != nil || isFolderLink(absolute) {
-          skipped.append(.init(path: path, reason: "a symbolic link, not followed"))
+          skipped.append(.init(path: shown, reason: "a symbolic link, not followed"))
         }
       case .typeDirectory:
         if let reason = Self.reasonToSkip(folder: name) {
-          skipped.append(.init(path: path, reason: reason))
+          skipped.append(.init(path: shown, reason: reason))
         } else if name.hasPrefix(".") {
           continue
         } else if depth >= options.maximumDepth {
-          skipped.append(.init(path: path, reason: "nested deeper than \(options.maximumDepth)"))
+          skipped.append(.init(path: shown, reason: "nested deeper than \(options.maximumDepth)"))
         } else {
           walk(folder: absolute, relative: path, depth: depth + 1)
         }
       case .typeRegular:
         guard let language = SourceLanguage.of(path: name) else { continue }
         if let reason = Self.reasonToSkip(file: name) {
-          skipped.append(.init(path: path, reason: reason))
+          skipped.append(.init(path: shown, reason: reason))
         } else if files.count >= options.maximumFiles {
           stoppedAtLimit = true
           return
         } else {
-          files.append(File(absolutePath: absolute, relativePath: path, language: language))
+          files.append(File(absolutePath: absolute, relativePath: shown, language: language))
         }
       default:
         continue

@@ -89,3 +89,22 @@ struct SourceWalkTests {
     }
   }
 }
+
+@Suite("What a scan says of hostile names")
+struct HostileNameTests {
+  @Test("controls and bidirectional characters in file and type names are escaped")
+  func escaped() throws {
+    let folder = try TemporaryFolder("walk")
+    defer { folder.remove() }
+    let request = "func f() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n"
+    _ = try folder.write(
+      "class Gal\u{202E}lery {\n  " + request + "}\n", to: "Evil\u{1B}[31m.swift")
+    let result = try SourceScanner(apis: TestAPIs.indexing).scan(folder.url.path)
+    let item = try #require(result.evidence.first)
+    #expect(item.file == "Evil\\u{1B}[31m.swift")
+    #expect(item.type == "Gal\\u{202E}lery")
+    for output in [result.text(), result.json()] {
+      #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+  }
+}
