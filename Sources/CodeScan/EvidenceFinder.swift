@@ -52,7 +52,8 @@ struct EvidenceFinder {
         }
         let token = tokens[position]
         var evidence = Evidence(
-          resource: api.resource, level: level, kind: api.kind, api: api.name, file: file,
+          resource: api.resource, level: level, kind: api.kind,
+          api: TerminalText.escapingControls(api.name), file: file,
           line: Int(token.line), column: Int(token.column))
         // Names come from untrusted code: a control or bidirectional character
         // in one is shown as its escape in every output.
