@@ -9,6 +9,17 @@ import Mustache
 /// built-in ones.
 public struct ReportTemplates: Sendable {
   private var templates: [String: Template]
+  private var portfolios: [PortfolioKind: Template] = [:]
+
+  /// The overview pages of a folder of reports (see `Portfolio`).
+  public enum PortfolioKind: String, Sendable, CaseIterable {
+    case html, markdown
+
+    /// The built-in template.
+    public var templateName: String {
+      self == .html ? "portfolio.html.mustache" : "portfolio.md.mustache"
+    }
+  }
   /// Where `{{> name}}` finds its template.
   public let partials: any PartialResolver
 
@@ -47,6 +58,17 @@ public struct ReportTemplates: Sendable {
       guard let name = reporter.templateName else { continue }
       templates[reporter.id] = try Self.load(custom[reporter.id], builtIn: name, in: folder)
     }
+    // A folder of HTML or Markdown reports gets an overview page of each kind.
+    if reporters.contains(where: { $0.id == HTMLReport().id || $0.id == MarkdownReport().id }) {
+      for kind in PortfolioKind.allCases {
+        portfolios[kind] = try Self.load(nil, builtIn: kind.templateName, in: folder)
+      }
+    }
+  }
+
+  /// The overview page's template, when the run's formats need one.
+  public func portfolio(_ kind: PortfolioKind) -> Template? {
+    portfolios[kind]
   }
 
   /// The template `reporter` renders, when it was loaded.
