@@ -131,6 +131,8 @@ extension ReportModel {
         }
         return nil
       }
+      members.count = members.findings.count
+      members.errorCount = members.findings.filter(\.isError).count
       return members.findings.isEmpty ? nil : members
     }
     model.folded.findings = errors + warnings + notes

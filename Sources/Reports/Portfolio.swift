@@ -62,27 +62,26 @@ public enum Portfolio {
   public static var reservedStems: Set<String> { Set(sorts.map(\.page)) }
 
   /// The pages for `results`, whose reports in the folder are named
-  /// `stems[i].EXTENSION`: `index.html` and its sorted copies when
-  /// `htmlReports` or `markdownReports` is written (linking the HTML reports
-  /// when there are, else the Markdown ones), and `index.md` likewise.
+  /// `stems[i].EXTENSION`: `index.html` and its sorted copies, linking the
+  /// HTML reports, when they are written; `index.md`, linking the Markdown
+  /// reports, when those are.
   public static func pages(
     _ results: [AuditResult], stems: [String], htmlReports: Bool, markdownReports: Bool,
     in context: ReportContext
   ) throws(DiagnosticsError) -> [Page] {
-    guard htmlReports || markdownReports else { return [] }
-    let htmlLink = htmlReports ? "html" : "md"
-    let markdownLink = markdownReports ? "md" : "html"
     var files: [Page] = []
-    if let template = context.templates.portfolio(.html) {
-      let rows = self.rows(results, stems: stems, linking: htmlLink)
+    if htmlReports, let template = try context.templates.portfolio(.html) {
+      let rows = self.rows(results, stems: stems, linking: "html")
       for sort in sorts {
         let model = self.model(rows, sortedBy: sort, context: context, pageExtension: "html")
         files.append(
           Page(name: "\(sort.page).html", text: try render(model, with: template)))
       }
     }
-    if let template = context.templates.portfolio(.markdown), let sort = sorts.first {
-      let rows = self.rows(results, stems: stems, linking: markdownLink)
+    if markdownReports, let template = try context.templates.portfolio(.markdown),
+      let sort = sorts.first
+    {
+      let rows = self.rows(results, stems: stems, linking: "md")
       let model = self.model(rows, sortedBy: sort, context: context, pageExtension: "md")
       files.append(Page(name: "index.md", text: try render(model, with: template)))
     }

@@ -24,7 +24,7 @@ extension ReportModel {
     verdict = Verdict(
       ready: outcome.state == .ready, notReady: outcome.state == .notReady,
       incomplete: outcome.state == .incomplete, state: outcome.state.rawValue, label: label,
-      caveat: ChecklistText.unfinished(result.checklist))
+      caveat: outcome.state == .ready ? ChecklistText.unfinished(result.checklist) : nil)
     counts = Counts(
       error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
       waived: outcome.waived, total: result.unwaived.count, questions: outcome.questions)

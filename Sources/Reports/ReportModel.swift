@@ -30,8 +30,9 @@ public struct ReportModel: Encodable, Sendable {
     public var state: String
     /// "Ready to submit", "Not ready" or "Incomplete: 3 questions".
     public var label: String
-    /// What the verdict leaves undone, when the checklist is unfinished:
-    /// "3 manual checks stale", "5 manual checks unfinished (1 stale, 4 todo)".
+    /// What a ready verdict leaves undone, when the checklist is unfinished:
+    /// "3 manual checks stale", "5 manual checks unfinished (1 stale, 4 todo)";
+    /// absent when every check is done, and for the other verdicts.
     public var caveat: String?
   }
 
