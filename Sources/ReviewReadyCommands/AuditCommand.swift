@@ -18,12 +18,13 @@ enum AuditCommand: Command {
       file:line:column: severity: message [rule-id], which Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html per description, and reviewready.sarif,
-      reviewready.junit.xml and reviewready.github.txt for all of them; with several
-      descriptions' HTML or Markdown reports, also index.html (and copies sorted by each column)
-      and index.md, an overview linking every report. Files are written whole or not at all.
+      reviewready.junit.xml and reviewready.github.txt for all of them; several descriptions'
+      HTML reports also get index.html (and a copy sorted by each column), their Markdown ones
+      index.md: overviews linking every report. Files are written whole or not at all.
       --format markdown keeps within a GitHub comment (65,536 characters), folding the findings
-      that fail last into counts; --format markdown-summary is the short form for CI bots. With --baseline, only findings that are not in the baseline count, and
-      the ones that went away are reported as fixed.
+      that fail last into counts; --format markdown-summary is the short form for CI bots.
+      With --baseline, only findings that are not in the baseline count, and the ones that
+      went away are reported as fixed.
       Exit status: 0 when no unwaived finding is at or above --fail-on, 1 when one is, 2 when
       a description, a pack, a template or the command line is invalid (then nothing is written).
       """,
