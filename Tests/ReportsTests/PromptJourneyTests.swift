@@ -1,6 +1,5 @@
 import AppModel
 import Audit
-import Mustache
 import Reports
 import TestSupport
 import Testing
