@@ -230,7 +230,7 @@ enum PromptJourney {
       hasPrompts: !description.permissions.isEmpty, width: width, height: y + 8,
       title: "Prompt journey of " + clip(description.app.name, 80),
       heading: "The reviewer’s path",
-      legend: "● prompt  ■ the feature it is for  □ another that needs it",
+      legend: "● prompt  ■ its feature  □ others needing it",
       headingY: Layout.headerTop, legendY: Layout.headerTop + 18, labelX: Layout.labelX,
       featureX: Layout.featureX, pathX: Layout.pathX,
       pathTop: steps.first?.dotY ?? Layout.firstStep,
