@@ -12,13 +12,14 @@ import Audit
 enum JourneyVerdict: Equatable {
   case inContext, early, atLaunch, outOfContext, unanswered, noPrompt
 
-  /// The verdict for `permission`.
+  /// The verdict for `permission`, given the findings about it (waived
+  /// ones too).
   static func of(
-    _ permission: Permission, in result: AuditResult, unanswered: Bool, prompts: Bool
+    _ permission: Permission, findings: [Finding], unanswered: Bool, prompts: Bool
   ) -> (verdict: JourneyVerdict, waived: Bool) {
     if unanswered { return (.unanswered, false) }
     if !prompts { return (.noPrompt, false) }
-    let timing = result.findings.filter {
+    let timing = findings.filter {
       $0.subject == FindingSubject(kind: .permission, id: permission.id) && $0.aspect == .timing
         && ($0.field?.hasPrefix("requestedAt") ?? false)
     }

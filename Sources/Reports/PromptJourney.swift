@@ -43,9 +43,11 @@ enum PromptJourney {
         return nil
       })
     let candidates = steps(of: description, unanswered: unanswered)
-    func screenStep(_ id: String) -> Int? {
-      candidates.firstIndex { $0.screen == id }
+    var stepOfScreen: [String: Int] = [:]
+    for (index, candidate) in candidates.enumerated() {
+      if let screen = candidate.screen, stepOfScreen[screen] == nil { stepOfScreen[screen] = index }
     }
+    func screenStep(_ id: String) -> Int? { stepOfScreen[id] }
     func promptStep(_ permission: Permission) -> Int? {
       if unanswered.contains(permission.id) {
         return screenStep(permission.requestedAt.screen) ?? 0
@@ -71,16 +73,22 @@ enum PromptJourney {
         $0.needs[permission.resource] != nil || $0.id == permission.requestedAt.feature
       }
     }
+    let laneFeatureIDs = laneFeatures.map { Set($0.map(\.id)) }
+    var timing: [String: [Finding]] = [:]
+    for finding in result.findings where finding.subject.kind == .permission {
+      timing[finding.subject.id, default: []].append(finding)
+    }
     let verdicts = description.permissions.map {
       JourneyVerdict.of(
-        $0, in: result, unanswered: unanswered.contains($0.id), prompts: prompts($0))
+        $0, findings: timing[$0.id] ?? [], unanswered: unanswered.contains($0.id),
+        prompts: prompts($0))
     }
 
     // Which features show on which step.
     var linesByStep: [Int: [Feature]] = [:]
     var listed: Set<String> = []
     for feature in description.features
-    where laneFeatures.contains(where: { $0.contains { $0.id == feature.id } })
+    where laneFeatureIDs.contains(where: { $0.contains(feature.id) })
       && !listed.contains(feature.id)
     {
       listed.insert(feature.id)
@@ -132,8 +140,8 @@ enum PromptJourney {
       index, permission in
       promptWords(
         permission, verdict: verdicts[index], description: description,
-        step: promptStep(permission), screenStep: screenStep, candidates: candidates,
-        name: resourceName(permission), unanswered: unanswered.contains(permission.id))
+        step: promptStep(permission), screenStep: screenStep, name: resourceName(permission),
+        unanswered: unanswered.contains(permission.id))
     }
 
     // Geometry, top to bottom.
@@ -171,7 +179,7 @@ enum PromptJourney {
             + "\(words[lane].gap).")
       }
       for feature in features.prefix(maximumFeatureLines) {
-        let needing = drawn.indices.filter { laneFeatures[$0].contains { $0.id == feature.id } }
+        let needing = drawn.indices.filter { laneFeatureIDs[$0].contains(feature.id) }
         let said = needing.map { lane -> String in
           drawn[lane].requestedAt.feature == feature.id
             ? "its \(resourceName(drawn[lane])) prompt comes \(words[lane].asked)"
@@ -246,9 +254,13 @@ enum PromptJourney {
     -> [Candidate]
   {
     let featureScreens = Set(description.features.map(\.screen))
+    var promptsOn: [String: [Permission]] = [:]
+    for permission in description.permissions {
+      promptsOn[permission.requestedAt.screen, default: []].append(permission)
+    }
     var absorbed: [String: PromptMoment] = [:]
     for screen in description.screens where !featureScreens.contains(screen.id) {
-      let here = description.permissions.filter { $0.requestedAt.screen == screen.id }
+      let here = promptsOn[screen.id] ?? []
       guard let first = here.first, !here.contains(where: { unanswered.contains($0.id) }),
         here.allSatisfy({ $0.requestedAt.moment == first.requestedAt.moment }),
         first.requestedAt.moment == .launch || first.requestedAt.moment == .onboarding
@@ -281,8 +293,8 @@ enum PromptJourney {
   /// One prompt in words.
   private static func promptWords(
     _ permission: Permission, verdict: (verdict: JourneyVerdict, waived: Bool),
-    description: AppDescription, step: Int?, screenStep: (String) -> Int?,
-    candidates: [Candidate], name: String, unanswered: Bool
+    description: AppDescription, step: Int?, screenStep: (String) -> Int?, name: String,
+    unanswered: Bool
   ) -> ReportModel.JourneyPrompt {
     let screenName = clip(
       description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen,
