@@ -167,6 +167,24 @@ import Testing
     }
   }
 
+  @Test func anAppWithoutPromptsSaysSo() throws {
+    let model = try Self.model(
+      """
+      schema: 1
+      app: { name: Quiet, bundleId: com.example.quiet }
+      screens: [{ id: home, name: Home }]
+      features: []
+      """)
+    #expect(!model.journey.hasPrompts && model.journey.lanes.isEmpty)
+    let context = SyntheticAudit.auditor.context()
+    let template = try #require(context.templates.template(for: HTMLReport()))
+    let html = try TemplateReport.render(
+      model, template: template, partials: context.templates.partials)
+    #expect(html.contains("<section id=\"journey\""))
+    #expect(html.contains("The app shows no permission prompt"))
+    #expect(!html.contains("<svg"))
+  }
+
   @Test func theHTMLDrawsItWithEveryTextEscaped() throws {
     let text = try HTMLReport().render(
       SyntheticAudit.result(), in: SyntheticAudit.auditor.context())
