@@ -68,6 +68,25 @@ public enum ChecklistText {
     }.joined(separator: ", ")
   }
 
+  /// What is left of the checklist, for the verdict banner: "3 manual
+  /// checks stale", "5 manual checks unfinished (1 failed, 1 stale, 3 todo)",
+  /// or nil when every check that applies is done.
+  public static func unfinished(_ state: ChecklistState) -> String? {
+    let left = state.total - state.done
+    guard left > 0 else { return nil }
+    let noun = left == 1 ? "check" : "checks"
+    let kinds: [CheckState] = [.failed, .stale, .todo]
+    let parts = kinds.compactMap { kind -> (CheckState, Int)? in
+      let count = state.count(kind)
+      return count == 0 ? nil : (kind, count)
+    }
+    if parts.count == 1, let kind = parts.first?.0 {
+      return "\(left) manual \(noun) \(kind == .todo ? "to do" : kind.label)"
+    }
+    let listed = parts.map { "\($0.1) \($0.0.label)" }.joined(separator: ", ")
+    return "\(left) manual \(noun) unfinished" + (listed.isEmpty ? "" : " (\(listed))")
+  }
+
   private static func lines(for item: ChecklistItem, style: TerminalStyle) -> [String] {
     var lines = [row(symbol(item.state.rawValue), item.state.label, item.check.id, style: style)]
     lines.append(indented(item.check.title))

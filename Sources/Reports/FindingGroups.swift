@@ -5,6 +5,7 @@ import Audit
 /// resource (its permissions and purpose strings), each feature, the
 /// privacy labels, and the app as a whole. A group follows the finding's
 /// subject; its aspect (`RuleAspect`) decides the matrix cell instead.
+/// With `--baseline`, each group lists the findings new since it first.
 enum FindingGroups {
   static func groups(for result: AuditResult, catalog: Catalog) -> [ReportModel.Group] {
     let description = result.description
@@ -20,8 +21,13 @@ enum FindingGroups {
     let sorted = order.enumerated().sorted {
       ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
     }
+    // With a baseline, what is new comes first in each group.
+    let compared = result.unwaived.contains { $0.baseline != nil }
     return sorted.map(\.element.title).map { title in
-      let findings = members[title] ?? []
+      var findings = members[title] ?? []
+      if compared {
+        findings = findings.filter { $0.baseline == .new } + findings.filter { $0.baseline != .new }
+      }
       return ReportModel.Group(
         title: title, anchor: anchor(title), findings: findings.map(ReportModel.FindingView.init),
         count: findings.count, errorCount: findings.filter { $0.severity == .error }.count)

@@ -8,9 +8,10 @@ import Audit
 /// (an error or a lesser one), good otherwise.
 ///
 /// Which cell a finding marks is its aspect (`RuleAspect`), never its pack:
-/// `access` and `states` findings mark "requested", `timing` "prompt",
-/// `purpose` "purpose strings" and `labels` "labels"; `review` and `app`
-/// findings mark none. A finding counts for a row when it is about one of
+/// `access` findings mark "requested", `states` "when refused", `timing`
+/// "prompt", `purpose` "purpose strings" and `labels` "labels"; `review` and
+/// `app` findings mark none. So a cell's mark is only about its column: a
+/// denial the app doesn't handle never marks what is requested. A finding counts for a row when it is about one of
 /// the row's permissions or purpose strings (each belongs to one resource)
 /// or, for the labels cell only, one of the features that need the
 /// resource (a feature may need several, so its other findings say nothing
@@ -58,8 +59,8 @@ enum PermissionMatrix {
       aboutResource.filter { aspects.contains($0.aspect) }
     }
 
-    // States findings mark "requested" until the matrix has a column for them.
-    let requestFindings = findings([.access, .states])
+    let requestFindings = findings([.access])
+    let refusalFindings = findings([.states])
     let promptFindings = findings([.timing])
     let purposeFindings = findings([.purpose])
     let labelFindings = (aboutResource + aboutFeatures).filter { $0.aspect == .labels }
@@ -116,7 +117,50 @@ enum PermissionMatrix {
         ReportModel.Cell.state(for: purposeFindings, otherwise: keys.isEmpty ? "none" : "good")),
       labels: .make(
         labelText(features: features, description: description, catalog: catalog),
-        ReportModel.Cell.state(for: labelFindings, otherwise: "good")))
+        ReportModel.Cell.state(for: labelFindings, otherwise: "good")),
+      refusal: refusalCell(permissions, findings: refusalFindings, description: description))
+  }
+
+  /// What each permission's app does when access is refused, in words.
+  private static func refusalCell(
+    _ permissions: [Permission], findings: [Finding], description: AppDescription
+  ) -> ReportModel.Cell {
+    guard !permissions.isEmpty else { return .make("no prompt", "none") }
+    let unanswered = Set(
+      description.questions.filter { $0.field.first == "handles" }.map(\.owner))
+    let texts = permissions.map { permission -> String in
+      let handles = permission.handles
+      var parts: [String] = []
+      if unanswered.contains(.permission(permission.id)) { parts.append("handles: TODO") }
+      parts.append("denied: " + (handles.denied.map(words) ?? "not said"))
+      if let restricted = handles.restricted { parts.append("restricted: " + words(restricted)) }
+      if let limited = handles.limited { parts.append("limited: " + words(limited)) }
+      let text = parts.joined(separator: ", ")
+      return permissions.count > 1 ? "\(permission.id): \(text)" : text
+    }
+    let otherwise =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
+    return .make(
+      texts.joined(separator: "; "), ReportModel.Cell.state(for: findings, otherwise: otherwise))
+  }
+
+  private static func words(_ handling: RefusalHandling) -> String {
+    switch handling {
+    case .settingsLink: return "links to Settings"
+    case .fallback: return "offers another way"
+    case .explains: return "explains"
+    case .blocks: return "blocks"
+    case .unhandled: return "unhandled"
+    }
+  }
+
+  private static func words(_ handling: LimitedAccessHandling) -> String {
+    switch handling {
+    case .manageSelection: return "lets the person change the selection"
+    case .treatsAsFull: return "treats it as full access"
+    case .blocks: return "blocks"
+    case .unhandled: return "unhandled"
+    }
   }
 
   /// The least access that serves every feature's need, by the catalog:

@@ -23,7 +23,8 @@ extension ReportModel {
     }
     verdict = Verdict(
       ready: outcome.state == .ready, notReady: outcome.state == .notReady,
-      incomplete: outcome.state == .incomplete, state: outcome.state.rawValue, label: label)
+      incomplete: outcome.state == .incomplete, state: outcome.state.rawValue, label: label,
+      caveat: outcome.state == .ready ? ChecklistText.unfinished(result.checklist) : nil)
     counts = Counts(
       error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
       waived: outcome.waived, total: result.unwaived.count, questions: outcome.questions)
@@ -47,6 +48,38 @@ extension ReportModel {
       text: draft.text, characters: draft.text.count, limit: ReviewNotesDraft.limit,
       withinLimit: draft.text.count <= ReviewNotesDraft.limit, fence: Self.fence(for: draft.text))
     problems = result.problems.map(\.description)
+    filters = Self.filters(result.unwaived)
+    journey = PromptJourney.make(for: result, catalog: catalog)
+    baseline = BaselineView(result)
+    top = FindingPriority.sorted(result.unwaived).prefix(Self.topCount).map(FindingView.init)
+    hasTop = !top.isEmpty
+    topRest = result.unwaived.count - top.count
+    folded = .none
+  }
+
+  /// How many findings the short form lists.
+  public static let topCount = 5
+
+  /// All, errors, warnings, notes, with their counts.
+  /// Counted over the findings the groups show (every unwaived one).
+  static func filters(_ findings: [Finding]) -> [Filter] {
+    func count(_ severity: DiagnosticSeverity) -> Int {
+      findings.filter { $0.severity == severity }.count
+    }
+    return [
+      Filter(
+        severity: "all", label: "All", count: findings.count, pressed: true,
+        empty: "No findings."),
+      Filter(
+        severity: "error", label: "Errors", count: count(.error), pressed: false,
+        empty: "No errors."),
+      Filter(
+        severity: "warning", label: "Warnings", count: count(.warning), pressed: false,
+        empty: "No warnings."),
+      Filter(
+        severity: "note", label: "Notes", count: count(.note), pressed: false,
+        empty: "No notes."),
+    ]
   }
 
   /// Three backticks, or one more than the longest run in `text`.
@@ -87,7 +120,33 @@ extension ReportModel.FindingView {
     waivedBy = finding.waiver?.by
     waivedUntil = finding.waiver?.until
     fingerprint = finding.fingerprint
+    baseline = finding.baseline?.rawValue
+    isNew = finding.baseline == .new
   }
+}
+
+extension ReportModel.BaselineView {
+  init(_ result: AuditResult) {
+    let compared = result.unwaived.filter { $0.baseline != nil }
+    given = !compared.isEmpty || !result.fixed.isEmpty
+    new = compared.filter { $0.baseline == .new }.count
+    unchanged = compared.filter { $0.baseline == .unchanged }.count
+    fixed = result.fixed.count
+    fixedFindings = result.fixed.prefix(20).map { entry in
+      entry.rule + (entry.subject.map { " (\(PromptJourney.clip($0.id, 80)))" } ?? "")
+    }
+    fixedText =
+      fixedFindings.prefix(5).joined(separator: ", ")
+      + (fixed > 5 ? " and \(fixed - 5) more" : "")
+    hasFixed = fixed > 0
+  }
+}
+
+extension ReportModel.Folded {
+  /// Nothing folded.
+  static let none = Self(
+    hasFolded: false, findings: 0, errors: 0, warnings: 0, notes: 0, waived: 0, questions: 0,
+    checks: 0, text: "")
 }
 
 extension ReportModel.Cell {

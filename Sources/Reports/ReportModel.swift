@@ -30,6 +30,10 @@ public struct ReportModel: Encodable, Sendable {
     public var state: String
     /// "Ready to submit", "Not ready" or "Incomplete: 3 questions".
     public var label: String
+    /// What a ready verdict leaves undone, when the checklist is unfinished:
+    /// "3 manual checks stale", "5 manual checks unfinished (1 stale, 4 todo)";
+    /// absent when every check is done, and for the other verdicts.
+    public var caveat: String?
   }
 
   /// A fact the description leaves unanswered.
@@ -81,6 +85,9 @@ public struct ReportModel: Encodable, Sendable {
     public var prompt: Cell
     public var purposeStrings: Cell
     public var labels: Cell
+    /// What the app does when access is denied, restricted or limited
+    /// (the `states` aspect).
+    public var refusal: Cell
   }
 
   public struct FindingView: Encodable, Sendable {
@@ -109,6 +116,10 @@ public struct ReportModel: Encodable, Sendable {
     public var waivedBy: String?
     public var waivedUntil: String?
     public var fingerprint: String
+    /// `new` or `unchanged` against `--baseline`; absent without one.
+    public var baseline: String?
+    /// Not in the baseline (false without one).
+    public var isNew: Bool
   }
 
   /// Findings about one resource, feature or part of the app.
@@ -204,4 +215,63 @@ public struct ReportModel: Encodable, Sendable {
   public var reviewNotes: ReviewNotes
   /// Rules that could not be evaluated, as `file:line:col: message`.
   public var problems: [String]
+  /// The severity filters of the findings, each with its count.
+  public var filters: [Filter]
+  /// When each prompt appears on the way through the app.
+  public var journey: Journey
+  /// The comparison with `--baseline`.
+  public var baseline: BaselineView
+  /// The findings that fail first (new since the baseline, then errors,
+  /// warnings, notes), at most `ReportModel.topCount`: the short form's list.
+  public var top: [FindingView]
+  public var hasTop: Bool
+  /// How many unwaived findings `top` leaves out.
+  public var topRest: Int
+  /// Findings left out of `groups` to keep a report within its size
+  /// (Markdown: a GitHub comment); none unless `MarkdownBudget` folded some.
+  public var folded: Folded
+
+  /// A severity filter: `all`, `error`, `warning` or `note`.
+  public struct Filter: Encodable, Sendable {
+    public var severity: String
+    /// "Errors".
+    public var label: String
+    public var count: Int
+    /// `true` for the one pressed at first (all).
+    public var pressed: Bool
+    /// What the filter shows when nothing matches: "No warnings."
+    public var empty: String
+  }
+
+  /// How the findings compare with `--baseline`.
+  public struct BaselineView: Encodable, Sendable {
+    /// Whether a baseline was given.
+    public var given: Bool
+    /// Findings not in the baseline, and those in it (not counted).
+    public var new: Int
+    public var unchanged: Int
+    /// Baseline findings that are gone.
+    public var fixed: Int
+    /// The first of them as `rule (subject)`, at most 20.
+    public var fixedFindings: [String]
+    /// Those in one line: "purpose.vague (NSCameraUsageDescription) and 3 more".
+    public var fixedText: String
+    public var hasFixed: Bool
+  }
+
+  /// Findings a report leaves out, counted.
+  public struct Folded: Encodable, Sendable {
+    public var hasFolded: Bool
+    public var findings: Int
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+    /// Waived findings left out of `waived`.
+    public var waived: Int
+    /// Questions and manual checks left out of their lists.
+    public var questions: Int
+    public var checks: Int
+    /// "12 more findings (2 errors, 10 warnings) are not shown here, …".
+    public var text: String
+  }
 }

@@ -18,9 +18,13 @@ enum AuditCommand: Command {
       file:line:column: severity: message [rule-id], which Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html per description, and reviewready.sarif,
-      reviewready.junit.xml and reviewready.github.txt for all of them. Files are written whole
-      or not at all. With --baseline, only findings that are not in the baseline count, and
-      the ones that went away are reported as fixed.
+      reviewready.junit.xml and reviewready.github.txt for all of them; several descriptions'
+      HTML reports also get index.html (and a copy sorted by each column), their Markdown ones
+      index.md: overviews linking every report. Files are written whole or not at all.
+      --format markdown keeps within a GitHub comment (65,536 characters), folding the findings
+      that fail last into counts; --format markdown-summary is the short form for CI bots.
+      With --baseline, only findings that are not in the baseline count, and the ones that
+      went away are reported as fixed.
       With --scan PATH (or a description's app.sources), the code pack compares the
       app's Swift and Objective-C with each description and the Info.plist: the calls that
       ask for or use a protected resource, their level, when they run and the states they
@@ -106,7 +110,10 @@ enum AuditCommand: Command {
           files, to: output, asDirectory: intoFolder, alongside: baselineFile.map { [$0] } ?? [])
         console.out(
           AuditOutput.summary(
-            results, output: output, intoFolder: intoFolder, style: styles.out))
+            results, output: output, intoFolder: intoFolder,
+            overview: ["index.html", "index.md"].first { name in
+              files.contains { $0.name == name }
+            }, style: styles.out))
       } else {
         if let baselineFile { try AtomicFile.write([baselineFile]) }
         console.out(files.map { $0.text }.joined())

@@ -24,9 +24,11 @@ enum AuditOutput {
   }
 
   /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,
-  /// said once the reports are written to `output`, a directory or a file.
+  /// said once the reports are written to `output`, a directory or a file;
+  /// `overview` names the folder's overview page when one was written.
   static func summary(
-    _ results: [AuditResult], output: String, intoFolder: Bool, style: TerminalStyle
+    _ results: [AuditResult], output: String, intoFolder: Bool, overview: String? = nil,
+    style: TerminalStyle
   ) -> String {
     let verdicts = results.map(\.verdict)
     let ready = verdicts.filter(\.isReady).count
@@ -39,9 +41,9 @@ enum AuditOutput {
       intoFolder
       || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         && isDirectory.boolValue)
-    let place =
-      inFolder
-      ? "reports in " + (output.hasSuffix("/") ? output : output + "/") : "report in " + output
+    let folder = output.hasSuffix("/") ? output : output + "/"
+    var place = inFolder ? "reports in " + folder : "report in " + output
+    if inFolder, let overview { place += ", overview in " + folder + overview }
     return TextReport.plural(results.count, "description") + ": "
       + "\(ready) \(style.verdict(ready: true)), "
       + "\(results.count - ready - incomplete) \(style.verdict(ready: false))"

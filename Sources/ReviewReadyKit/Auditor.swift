@@ -217,6 +217,9 @@ public struct Auditor: Sendable {
         files.append(ReportFile(name: "\(stem).\(reporter.fileExtension)", text: text))
       }
     }
+    if intoFolder, results.count > 1 {
+      files += try portfolioPages(results, stems: stems, reporters: reporters, context: context)
+    }
     for reporter in reporters where reporter.scope == .allDescriptions {
       files.append(
         ReportFile(
@@ -224,6 +227,29 @@ public struct Auditor: Sendable {
           text: try reporter.render(all: results, in: context)))
     }
     return files
+  }
+
+  /// `index.html` (and its sorted copies) and `index.md` for a folder of
+  /// several descriptions' HTML or Markdown reports; an error when a
+  /// description's reports would take one of their names.
+  private func portfolioPages(
+    _ results: [AuditResult], stems: [String], reporters: [any Reporter],
+    context: ReportContext
+  ) throws(DiagnosticsError) -> [ReportFile] {
+    let html = reporters.contains { $0.id == HTMLReport().id }
+    let markdown = reporters.contains { $0.id == MarkdownReport().id }
+    guard html || markdown else { return [] }
+    let reserved = Portfolio.reservedStems
+    let clashes = zip(results, stems).filter { reserved.contains($0.1) }.map { result, stem in
+      Diagnostic.error(
+        at: .file(result.description.file),
+        "its reports would be named '\(stem)', as the folder's overview page is; rename the "
+          + "description, or audit it into another --output folder")
+    }
+    guard clashes.isEmpty else { throw DiagnosticsError(clashes) }
+    return try Portfolio.pages(
+      results, stems: stems, htmlReports: html, markdownReports: markdown, in: context
+    ).map { ReportFile(name: $0.name, text: $0.text) }
   }
 
   /// Whether the reports of `count` descriptions in `reporters` need a

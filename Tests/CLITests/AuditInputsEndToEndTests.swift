@@ -60,7 +60,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
-        == ["app.md", "ios-app.md", "mac-app.md"])
+        == ["app.md", "index.md", "ios-app.md", "mac-app.md"])
     let mac = try String(contentsOfFile: folder.path("out/mac-app.md"), encoding: .utf8)
     #expect(mac.contains("Huddle"))
     // The same file twice would overwrite its own report: refused, nothing written.

@@ -91,10 +91,25 @@ import Testing
     #expect(!markdown.contains("<img"))
     #expect(!markdown.contains("[click](javascript:"))
     #expect(markdown.contains("{{app.name}} {{{review.notes}}}"))
-    let tableLines = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") }
-    #expect(tableLines.count >= 2)
-    for line in tableLines {
-      #expect(Self.unescapedPipes(in: line) == 7, "a table row lost its shape: \(line.prefix(120))")
+    // Every row of a table has its heading's cells (the journey has 4, the
+    // matrix 7).
+    var tables: [[Substring]] = []
+    var previousWasRow = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let isRow = line.hasPrefix("| ")
+      if isRow && !previousWasRow { tables.append([]) }
+      if isRow { tables[tables.count - 1].append(line) }
+      previousWasRow = isRow || line.hasPrefix("|---")
+    }
+    #expect(tables.count == 2)
+    for table in tables {
+      #expect(table.count >= 2)
+      let pipes = table.first.map(Self.unescapedPipes) ?? 0
+      #expect(pipes == 5 || pipes == 8)
+      for line in table {
+        #expect(
+          Self.unescapedPipes(in: line) == pipes, "a table row lost its shape: \(line.prefix(120))")
+      }
     }
 
     let json = try JSONSerialization.jsonObject(with: Data(try read("json").utf8)) as? [String: Any]

@@ -182,7 +182,7 @@ import Testing
     // avatar-at-launch: 7 errors, 3 warnings; legacy-picker: 2 errors, 4 warnings.
     let expected =
       "3 descriptions: 1 ready, 2 not ready (9 errors, 7 warnings, 0 notes); "
-      + "reports in \(reports)/\n"
+      + "reports in \(reports)/, overview in \(reports)/index.md\n"
     #expect(result.standardOutput == expected)
     let quiet = try ReviewReadyBinary.run(arguments + ["--quiet"])
     #expect(quiet.standardOutput == expected)

@@ -36,13 +36,14 @@ import Testing
     #expect(
       files.map(\.name) == [
         "ios-app.md", "mac-app.md", "other.md", "ios-app.json", "mac-app.json", "other.json",
-        "reviewready.sarif", "reviewready.junit.xml",
+        "index.md", "reviewready.sarif", "reviewready.junit.xml",
       ])
     let context = auditor.context()
     let markdown = try MarkdownReport().render(results[1], in: context)
     #expect(files[1].text == markdown)
     #expect(files[5].text == JSONReport().render(results[2], in: context))
-    #expect(files[6].text == SARIFReport().render(all: results, in: context))
+    #expect(files[6].text.contains("](mac-app.md)"))
+    #expect(files[7].text == SARIFReport().render(all: results, in: context))
   }
 
   @Test func onOneOutputSeveralResultsAreOneJSONArray() throws {

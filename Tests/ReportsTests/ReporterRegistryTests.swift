@@ -30,6 +30,10 @@ import Testing
       id: "markdown", fileExtension: "md", contentType: "text/markdown; charset=utf-8",
       scope: .eachDescription, templateName: "report.md.mustache"),
     Declared(
+      id: "markdown-summary", fileExtension: "summary.md",
+      contentType: "text/markdown; charset=utf-8", scope: .eachDescription,
+      templateName: "report.summary.md.mustache"),
+    Declared(
       id: "html", fileExtension: "html", contentType: "text/html; charset=utf-8",
       scope: .eachDescription, templateName: "report.html.mustache"),
     Declared(
@@ -65,7 +69,8 @@ import Testing
     #expect(reporter.joinsReports == declared.joinsReports)
     if let template = declared.templateName {
       #expect(
-        Reporters.forTemplate(named: "team.\(template.split(separator: ".")[1]).mustache")?.id
+        Reporters.forTemplate(
+          named: "team." + template.split(separator: ".").dropFirst().joined(separator: "."))?.id
           == declared.id)
     }
   }

@@ -5,8 +5,8 @@ import Testing
 
 /// What differs most between the samples' reports, in one golden file
 /// (`Snapshots/sample-matrices.txt`): each sample's permission matrix,
-/// cell by cell, how its findings are grouped, and their suggested review
-/// notes. The samples' findings
+/// cell by cell, the prompt journey's verdict on each prompt, how its
+/// findings are grouped, and their suggested review notes. The samples' findings
 /// themselves are pinned by `Samples/NAME.expected.json`, and the whole
 /// reports of three samples by `Tests/CLITests/ReportEndToEndTests`.
 @Suite struct SampleMatrixTests {
@@ -23,10 +23,17 @@ import Testing
       for row in model.matrix {
         let cells = [
           ("requested", row.requested), ("needed", row.needed), ("prompt", row.prompt),
-          ("purpose strings", row.purposeStrings), ("labels", row.labels),
+          ("when refused", row.refusal), ("purpose strings", row.purposeStrings),
+          ("labels", row.labels),
         ].map { name, cell in "\(name): \(cell.symbol) \(cell.state) \(cell.text)" }
         lines.append("  \(row.resourceName) (\(row.resource))")
         lines += cells.map { "    \($0)" }
+      }
+      // The journey's verdict on each prompt, and where it puts it.
+      for prompt in model.journey.prompts {
+        lines.append(
+          "  journey \(prompt.permission): \(prompt.symbol) \(prompt.verdict) — asked "
+            + "\(prompt.asked); \(prompt.feature); \(prompt.gap)")
       }
       for group in model.groups {
         let rules = group.findings.map(\.rule).joined(separator: ", ")

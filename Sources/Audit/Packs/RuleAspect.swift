@@ -10,8 +10,7 @@ public enum RuleAspect: String, Sendable, Hashable, CaseIterable, Codable {
   /// the feature that asks, the pre-prompt screen). Marks the "prompt" cell.
   case timing
   /// What the app does when access is denied, restricted or limited. Marks
-  /// the "requested" cell for now: the matrix has no column of its own for
-  /// it.
+  /// the "when refused" cell.
   case states
   /// The purpose strings (Info.plist usage descriptions): present, specific,
   /// localized, true to the feature. Marks the "purpose strings" cell.

@@ -9,6 +9,18 @@ import Mustache
 /// built-in ones.
 public struct ReportTemplates: Sendable {
   private var templates: [String: Template]
+  /// Loaded with the others, but an error only when a run needs the page.
+  private var portfolios: [PortfolioKind: Result<Template, DiagnosticsError>] = [:]
+
+  /// The overview pages of a folder of reports (see `Portfolio`).
+  public enum PortfolioKind: String, Sendable, CaseIterable {
+    case html, markdown
+
+    /// The built-in template.
+    public var templateName: String {
+      self == .html ? "portfolio.html.mustache" : "portfolio.md.mustache"
+    }
+  }
   /// Where `{{> name}}` finds its template.
   public let partials: any PartialResolver
 
@@ -47,6 +59,24 @@ public struct ReportTemplates: Sendable {
       guard let name = reporter.templateName else { continue }
       templates[reporter.id] = try Self.load(custom[reporter.id], builtIn: name, in: folder)
     }
+    // A folder of HTML or Markdown reports gets an overview page of each kind.
+    if reporters.contains(where: { $0.id == HTMLReport().id || $0.id == MarkdownReport().id }) {
+      for kind in PortfolioKind.allCases {
+        do throws(DiagnosticsError) {
+          portfolios[kind] = .success(
+            try Self.load(nil, builtIn: kind.templateName, in: folder))
+        } catch {
+          portfolios[kind] = .failure(error)
+        }
+      }
+    }
+  }
+
+  /// The overview page's template, when the run's formats need one; an
+  /// error when it could not be loaded (a `REVIEWREADY_TEMPLATES` folder
+  /// without it).
+  public func portfolio(_ kind: PortfolioKind) throws(DiagnosticsError) -> Template? {
+    try portfolios[kind]?.get()
   }
 
   /// The template `reporter` renders, when it was loaded.

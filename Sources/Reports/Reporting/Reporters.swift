@@ -4,8 +4,8 @@
 public enum Reporters {
   /// The formats, in the order help lists them.
   public static let all: [any Reporter] = [
-    TextReport(), JSONReport(), MarkdownReport(), HTMLReport(), SARIFReport(), JUnitReport(),
-    GitHubAnnotations(), ReportContextReport(),
+    TextReport(), JSONReport(), MarkdownReport(), MarkdownSummaryReport(), HTMLReport(),
+    SARIFReport(), JUnitReport(), GitHubAnnotations(), ReportContextReport(),
   ]
 
   /// The format names (`text`, `json`, …).
@@ -17,13 +17,16 @@ public enum Reporters {
   }
 
   /// The template format a template file is for, by its name
-  /// (`team.md.mustache` → Markdown), or nil.
+  /// (`team.md.mustache` → Markdown, `team.summary.md.mustache` → its short
+  /// form: the longest matching ending wins), or nil.
   public static func forTemplate(named fileName: String) -> (any Reporter)? {
-    all.first { reporter in
-      guard let suffix = reporter.templateName?.split(separator: ".", maxSplits: 1).last else {
-        return false
-      }
-      return fileName.hasSuffix(".\(suffix)")
+    var best: (reporter: any Reporter, length: Int)?
+    for reporter in all {
+      guard let suffix = reporter.templateName?.split(separator: ".", maxSplits: 1).last,
+        fileName.hasSuffix(".\(suffix)"), suffix.count > (best?.length ?? -1)
+      else { continue }
+      best = (reporter, suffix.count)
     }
+    return best?.reporter
   }
 }

@@ -12,6 +12,13 @@ extension TemplateReporter {
   public func render(_ result: AuditResult, in context: ReportContext) throws(DiagnosticsError)
     -> String
   {
+    try renderTemplate(context.model(result), in: context)
+  }
+
+  /// `model` through this format's template (the team's or the built-in one).
+  func renderTemplate(_ model: ReportModel, in context: ReportContext) throws(DiagnosticsError)
+    -> String
+  {
     guard let template = context.templates.template(for: self) else {
       throw DiagnosticsError([
         .error(at: .file(templateName ?? id), "the \(id) template was not loaded for this run")
@@ -19,7 +26,7 @@ extension TemplateReporter {
     }
     do {
       return try TemplateReport.render(
-        context.model(result), template: template, partials: context.templates.partials)
+        model, template: template, partials: context.templates.partials)
     } catch let error as MustacheError {
       throw DiagnosticsError([MustacheDiagnostic.make(error)])
     } catch {
@@ -28,7 +35,8 @@ extension TemplateReporter {
   }
 }
 
-/// `--format markdown`: `Templates/report.md.mustache`, for pull requests.
+/// `--format markdown`: `Templates/report.md.mustache`, for pull requests,
+/// kept within a GitHub comment's 65,536 characters (`MarkdownBudget`).
 public struct MarkdownReport: TemplateReporter {
   public let id = "markdown"
   public let fileExtension = "md"
@@ -36,6 +44,34 @@ public struct MarkdownReport: TemplateReporter {
   public let templateName: String? = "report.md.mustache"
 
   public init() {}
+
+  public func render(_ result: AuditResult, in context: ReportContext) throws(DiagnosticsError)
+    -> String
+  {
+    try MarkdownBudget.fit(context.model(result)) { model throws(DiagnosticsError) in
+      try renderTemplate(model, in: context)
+    }
+  }
+}
+
+/// `--format markdown-summary`: `Templates/report.summary.md.mustache`, the
+/// short comment a CI bot posts: the verdict, the counts, the findings that
+/// fail first and what changed since the baseline.
+public struct MarkdownSummaryReport: TemplateReporter {
+  public let id = "markdown-summary"
+  public let fileExtension = "summary.md"
+  public let contentType = "text/markdown; charset=utf-8"
+  public let templateName: String? = "report.summary.md.mustache"
+
+  public init() {}
+
+  public func render(_ result: AuditResult, in context: ReportContext) throws(DiagnosticsError)
+    -> String
+  {
+    try MarkdownBudget.fit(context.model(result)) { model throws(DiagnosticsError) in
+      try renderTemplate(model, in: context)
+    }
+  }
 }
 
 /// `--format html`: `Templates/report.html.mustache`, one self-contained page.
