@@ -60,6 +60,10 @@ public struct WordingKnowledge: Sendable {
   ) -> Bool? {
     guard let language = language(for: locale) else { return nil }
     let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    // A text without a word is no sentence at all: purpose.placeholder's concern.
+    guard prepared.sentences.contains(where: { !WordingLanguage.runs(of: $0).isEmpty }) else {
+      return false
+    }
     return language.concreteWords(in: prepared).isEmpty
   }
 

@@ -143,8 +143,33 @@ public struct WordingLanguage: Sendable {
     // Short words (articles, pronouns, particles) say nothing alone; a
     // number is no feature either.
     guard word.count > 2, !word.allSatisfy(\.isNumber) else { return false }
-    if genericWords.contains(word) { return false }
-    return !genericStems.contains { word.hasPrefix($0) }
+    return !isGeneric(word) && !isGenericCompound(word)
+  }
+
+  private func isGeneric(_ word: Substring) -> Bool {
+    genericWords.contains(String(word)) || genericStems.contains { word.hasPrefix($0) }
+  }
+
+  private func isGeneric(_ word: String) -> Bool { isGeneric(word[...]) }
+
+  /// Whether a compound is made only of generic words ("kamerazugriff",
+  /// "locatietoegang"): split at every place where the part before is
+  /// generic, each part at least three letters. Long words are not split
+  /// (the work is quadratic in the word's length).
+  private func isGenericCompound(_ word: String) -> Bool {
+    let letters = Array(word)
+    guard letters.count >= 6, letters.count <= 40 else { return false }
+    var reachable = [Bool](repeating: false, count: letters.count + 1)
+    reachable[0] = true
+    for end in 3...letters.count {
+      for start in stride(from: 0, through: end - 3, by: 1) where reachable[start] {
+        if isGeneric(String(letters[start..<end])[...]) {
+          reachable[end] = true
+          break
+        }
+      }
+    }
+    return reachable[letters.count]
   }
 
   /// What is left of a text without spaces once generic vocabulary is

@@ -47,8 +47,14 @@ public struct WordingText: Sendable, Equatable {
     let lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
     var scalars = String.UnicodeScalarView()
     var lastWasSpace = true
+    // French guillemets keep a space inside (« Autoriser »): dropped, so the
+    // quoted word sits against its quotes as in other languages.
+    var afterOpeningQuote = false
     for scalar in lowered.unicodeScalars {
       let mapped = plain(scalar)
+      if scalar == "\u{BB}", scalars.last == " " { scalars.removeLast() }
+      if mapped == " ", afterOpeningQuote { continue }
+      afterOpeningQuote = scalar == "\u{AB}"
       if mapped == " " {
         if lastWasSpace { continue }
         lastWasSpace = true
