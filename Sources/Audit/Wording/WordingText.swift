@@ -17,28 +17,43 @@ public struct WordingText: Sendable, Equatable {
   public let normalized: String
   /// Its sentences, normalised and trimmed, none empty.
   public let sentences: [String]
-  /// The same sentences as written, for quoting (the normalised ones
-  /// when the two splits disagree).
+  /// The same sentences as written, for quoting.
   public let writtenSentences: [String]
 
   /// Normalises `text`; `appName` and `featureNames` (any case, any
   /// quotes) are replaced wherever they occur, longest first.
   public init(_ text: String, appName: String? = nil, featureNames: [String] = []) {
-    var folded = Self.fold(text)
+    // The app's name, and its first word alone ("Huddle" for "Huddle Chat").
+    let appNames =
+      appName.map { name in
+        [name] + name.split(separator: " ").prefix(1).filter { $0.count >= 4 }.map(String.init)
+      } ?? []
     let names =
-      ([appName].compactMap { $0 }.map { ($0, Self.appPlaceholder) }
+      (appNames.map { ($0, Self.appPlaceholder) }
       + featureNames.map { ($0, Self.featurePlaceholder) })
       .map { (Self.fold($0.0).trimmingCharacters(in: .whitespaces), $0.1) }
       // A name of one or two letters would replace parts of words.
       .filter { $0.0.count >= 3 }
       .sorted { $0.0.count > $1.0.count }
-    for (name, placeholder) in names where folded.contains(name) {
-      folded = folded.replacingOccurrences(of: name, with: placeholder)
+    func normalise(_ text: String) -> String {
+      var folded = Self.fold(text)
+      for (name, placeholder) in names where folded.contains(name) {
+        folded = folded.replacingOccurrences(of: name, with: placeholder)
+      }
+      return folded
     }
-    normalized = folded
-    sentences = Self.splitSentences(folded)
-    let written = Self.splitSentences(text)
-    writtenSentences = written.count == sentences.count ? written : sentences
+    normalized = normalise(text)
+    // Each written sentence normalised on its own, so the two stay in step.
+    var written: [String] = []
+    var sentences: [String] = []
+    for sentence in Self.splitSentences(text) {
+      let folded = normalise(sentence)
+      guard !folded.isEmpty else { continue }
+      written.append(sentence)
+      sentences.append(folded)
+    }
+    self.sentences = sentences
+    writtenSentences = written
   }
 
   /// NFKC, case folding, plain quotes and dashes, one space between words.
@@ -77,19 +92,21 @@ public struct WordingText: Sendable, Equatable {
       0x300F:
       return "\""
     case 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212: return "-"
-    case 0x0009, 0x00A0, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return " "
+    // A line break inside a paragraph is a wrap, not a sentence's end.
+    case 0x0009, 0x000A, 0x000D, 0x00A0, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return " "
     default: return scalar
     }
   }
 
   private static func isSentenceEnd(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
-    case ".", "!", "?", ";", "\n", "\r", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1B}": return true
+    case ".", "!", "?", ";", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1B}": return true
     default: return false
     }
   }
 
-  /// Sentences, each with its end mark dropped. A dot between two letters
+  /// Sentences, each with its end mark dropped (the written text's line
+  /// breaks end none). A dot between two letters
   /// or digits (`3.5`, `e.g`) does not end one.
   private static func splitSentences(_ text: String) -> [String] {
     var sentences: [String] = []
