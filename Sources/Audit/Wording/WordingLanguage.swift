@@ -146,8 +146,12 @@ public struct WordingLanguage: Sendable {
     return !isGeneric(word) && !isGenericCompound(word)
   }
 
+  /// A generic word, or a stem with an ending of at most five letters
+  /// ("improv*" takes "improves", not a compound such as "videoanrufe" for
+  /// "video*": the compound's parts are judged one by one).
   private func isGeneric(_ word: Substring) -> Bool {
-    genericWords.contains(String(word)) || genericStems.contains { word.hasPrefix($0) }
+    genericWords.contains(String(word))
+      || genericStems.contains { word.hasPrefix($0) && word.count - $0.count <= 5 }
   }
 
   private func isGeneric(_ word: String) -> Bool { isGeneric(word[...]) }
