@@ -11,6 +11,7 @@ enum RulesCommand: Command {
     name: "rules", abstract: "List, explain, document and test the rule packs.")
   static let subcommands: [any Command.Type] = [
     RulesListCommand.self, RulesShowCommand.self, RulesTestCommand.self, RulesDocsCommand.self,
+    RulesEvalCommand.self,
   ]
 
   /// The packs (built-in, the configuration's and `--pack`) and the team

@@ -11,6 +11,10 @@ final class AuditContext: Sendable {
   let screens: [String: Value]
   let features: [String: Value]
   let purposeStrings: [String: Value]
+  /// The app's name and its features' names: what texts are read with
+  /// placeholders for.
+  let appName: String
+  let featureNames: [String]
   /// Each subject of each scope with the variables it adds.
   let subjects: [RuleScope: [Subject]]
   /// What lexicons said about this description's texts.
@@ -36,6 +40,8 @@ final class AuditContext: Sendable {
     project: Value = .null, code: CodeBinding.Bound = CodeBinding.Bound(value: .null, uses: [])
   ) {
     self.description = description
+    appName = description.app.name
+    featureNames = description.features.map(\.name)
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
     let featureList = description.features.map(values.feature)

@@ -3,12 +3,16 @@ import RuleLanguage
 
 /// The helper functions rule expressions can call besides the language's
 /// built-ins: lookups by id, version comparison, joining texts, a feature's
-/// need for a resource, whether a permission prompts on a version, and one
-/// function per pack lexicon.
+/// need for a resource, whether a permission prompts on a version, one
+/// function per pack lexicon, and the wording judgements of the packs'
+/// languages (`WordingFunctions`).
 enum HostFunctions {
   /// The standard registry plus the helpers and the given lexicons.
-  static func registry(lexicons: [Lexicon]) -> FunctionRegistry {
+  static func registry(
+    lexicons: [Lexicon], wording: WordingKnowledge = WordingKnowledge([])
+  ) -> FunctionRegistry {
     var registry = FunctionRegistry.standard
+    WordingFunctions.register(wording, in: &registry)
     registry.register(
       "screen", parameters: [.string], result: .object("Screen"), context: AuditContext.self
     ) { arguments, context in

@@ -1,5 +1,6 @@
 import BoundedRegex
 import Foundation
+import RuleLanguage
 
 /// The answers lexicons gave during one description's audit. Several rules
 /// ask the same question of the same text (every permission's rule reads
@@ -9,6 +10,32 @@ final class LexiconCache: @unchecked Sendable {
   private var answers: [Key: Bool] = [:]
   /// Each text, lowercased and split for searching once for all lexicons.
   private var prepared: [String: Lexicon.PreparedText] = [:]
+
+  private var wordingAnswers: [WordingKey: Value] = [:]
+
+  private struct WordingKey: Hashable {
+    let function: String
+    let text: String
+    let locale: String
+  }
+
+  /// What a wording function answered for `text` in `locale`, computed on
+  /// first use.
+  func wording(
+    _ function: String, _ text: String, _ locale: String,
+    compute: () throws(BoundedRegex.MatchError) -> Value
+  ) throws(BoundedRegex.MatchError) -> Value {
+    let key = WordingKey(function: function, text: text, locale: locale)
+    lock.lock()
+    let known = wordingAnswers[key]
+    lock.unlock()
+    if let known { return known }
+    let answer = try compute()
+    lock.lock()
+    wordingAnswers[key] = answer
+    lock.unlock()
+    return answer
+  }
 
   private struct Key: Hashable {
     let lexicon: String

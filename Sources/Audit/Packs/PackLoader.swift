@@ -44,7 +44,8 @@ public enum PackLoader {
         lexicons.append(lexicon)
       }
     }
-    let functions = HostFunctions.registry(lexicons: lexicons)
+    let wording = WordingKnowledge(files.flatMap { $0.languages.map(\.0) })
+    let functions = HostFunctions.registry(lexicons: lexicons, wording: wording)
     let environment = Environment(
       schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
     // Rules are compiled file by file on every core; ids are then checked
@@ -90,6 +91,7 @@ final class PackFile: @unchecked Sendable {
   let context = DecodingContext()
   let name: String
   private(set) var lexicons: [(Lexicon, SourceLocation)] = []
+  private(set) var languages: [(WordingLanguage, SourceLocation)] = []
 
   init(source: PackSource) throws(DiagnosticsError) {
     self.source = source
@@ -114,6 +116,7 @@ final class PackFile: @unchecked Sendable {
         at: root.locations["pack"], path: "pack")
     }
     readLexicons()
+    languages = WordingLanguageReader.read(root, context: context)
   }
 
   private func readLexicons() {
@@ -177,5 +180,5 @@ enum PackNames {
   /// Names a lexicon may not take: the language's macros and every function
   /// a rule can call (the standard ones and the host's helpers).
   static let reservedFunctions: Set<String> = FunctionRegistry.macroNames.union(
-    HostFunctions.registry(lexicons: []).names)
+    HostFunctions.registry(lexicons: [], wording: WordingKnowledge([])).names)
 }

@@ -18,6 +18,7 @@ struct RuleCompiler {
     let title = root.string("title", required: true) ?? file.name
     let revision = root.string("guidelinesRevision")
     _ = root.object("lexicons")  // read in PackFile; asked for here so it is a known key
+    _ = root.object("languages")  // read in PackFile too
     let rules = root.sequence("rules").enumerated().compactMap { index, node in
       context.object(node, path: "rules[\(index)]").flatMap(compileRule)
     }
@@ -27,7 +28,7 @@ struct RuleCompiler {
     root.finish()
     return RulePack(
       name: file.name, title: title, guidelinesRevision: revision, rules: rules, checks: checks,
-      file: file.path, folder: file.source.folder)
+      file: file.path, folder: file.source.folder, languages: file.languages.map(\.0))
   }
 
   private func compileRule(_ object: ObjectReader) -> Rule? {

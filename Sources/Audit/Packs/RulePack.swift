@@ -16,6 +16,8 @@ public struct RulePack: Sendable {
   public var file: String
   /// The folder it was read from, which holds its tests (`tests/NAME/`).
   public var folder: ResourceFolder
+  /// The wording knowledge it declares (`languages:`), one entry per language.
+  public var languages: [WordingLanguage] = []
 }
 
 /// One rule: for each subject in its scope where `where` holds, it raises a

@@ -1,0 +1,87 @@
+import BoundedRegex
+
+/// Every language the packs know (`languages:`), found by locale: the
+/// exact code, an alias, then the code without its last part (`de-AT` →
+/// `de`). The judgements return what they judged, for the finding to quote,
+/// or nil; a locale no pack knows is not judged at all (the
+/// `wording.locale-unchecked` rule says so).
+public struct WordingKnowledge: Sendable {
+  private let byCode: [String: WordingLanguage]
+  /// The languages, in the order first declared.
+  public let languages: [WordingLanguage]
+
+  /// Merges the languages; a code declared twice (a team pack adding
+  /// words to a built-in language) has both lists.
+  public init(_ languages: [WordingLanguage]) {
+    var merged: [WordingLanguage] = []
+    var index: [String: Int] = [:]
+    for language in languages {
+      let key = Self.key(language.code)
+      if let at = index[key] {
+        merged[at] = merged[at].adding(language)
+      } else {
+        index[key] = merged.count
+        merged.append(language)
+      }
+    }
+    var byCode: [String: WordingLanguage] = [:]
+    for language in merged {
+      for alias in language.aliases where byCode[Self.key(alias)] == nil {
+        byCode[Self.key(alias)] = language
+      }
+    }
+    for language in merged { byCode[Self.key(language.code)] = language }
+    self.byCode = byCode
+    self.languages = merged
+  }
+
+  private static func key(_ code: String) -> String {
+    code.lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+
+  /// The language that judges texts in `locale`, if any.
+  public func language(for locale: String) -> WordingLanguage? {
+    var code = Self.key(locale)
+    while !code.isEmpty {
+      if let language = byCode[code] { return language }
+      guard let dash = code.lastIndex(of: "-") else { break }
+      code = String(code[..<dash])
+    }
+    return nil
+  }
+
+  /// Whether texts in `locale` are judged.
+  public func knows(_ locale: String) -> Bool { language(for: locale) != nil }
+
+  /// Whether `text` names nothing beyond the resource and generic words;
+  /// nil when the locale is unknown.
+  public func isVague(
+    _ text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+  ) -> Bool? {
+    guard let language = language(for: locale) else { return nil }
+    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    // A text without a word is no sentence at all: purpose.placeholder's concern.
+    guard prepared.sentences.contains(where: { !WordingLanguage.runs(of: $0).isEmpty }) else {
+      return false
+    }
+    return language.concreteWords(in: prepared).isEmpty
+  }
+
+  /// The sentence of `text` that pushes for consent, as written.
+  public func pressure(
+    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+  ) throws(BoundedRegex.MatchError) -> String? {
+    guard let language = language(for: locale) else { return nil }
+    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    return try language.pressureSentence(in: prepared).map { prepared.writtenSentences[$0] }
+  }
+
+  /// The sentence of review notes that asks the reviewer to allow access.
+  public func askToAllow(
+    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+  ) throws(BoundedRegex.MatchError) -> String? {
+    guard let language = language(for: locale) else { return nil }
+    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    return try language.askToAllowSentence(in: prepared).map { prepared.writtenSentences[$0] }
+  }
+}

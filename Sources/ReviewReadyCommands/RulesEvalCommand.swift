@@ -1,0 +1,122 @@
+import ArgumentParsing
+import Audit
+import Diagnostics
+import Foundation
+import ReviewReadyKit
+
+/// `reviewready rules eval CORPUS...`: precision and recall of the wording
+/// rules on labelled texts, per rule and language.
+enum RulesEvalCommand: Command {
+  static let spec = CommandSpec(
+    name: "eval",
+    abstract: "Score the wording rules on labelled texts: precision and recall per language.",
+    discussion: """
+      Each CORPUS is a YAML file (or a folder of them) listing texts with their locale, kind
+      (purpose, primer, notes) and the expected answer of purpose.vague, permission.pressure
+      and review.asks-reviewer-to-allow (Documentation/RulePacks.md, "Scoring the wording").
+      Texts are judged with the packs' languages as the rules judge them. With
+      --min-precision or --min-recall, the exit status is 1 when a rule falls below them in
+      any language.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "corpus", help: "Corpus files or folders of .yaml files.", isRepeating: true,
+        completion: .file)
+    ],
+    options: AuditingOptions.common + [
+      .option("min-precision", value: "ratio", help: "Fail below this precision (0 to 1)."),
+      .option("min-recall", value: "ratio", help: "Fail below this recall (0 to 1)."),
+      .flag("mistakes", help: "List every miss and false alarm."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    var limits: [String: Double] = [:]
+    for name in ["min-precision", "min-recall"] {
+      guard let text = arguments.value(name) else { continue }
+      guard let value = Double(text), (0...1).contains(value) else {
+        console.error("error: --\(name) takes a ratio from 0 to 1, e.g. 0.95; got '\(text)'\n")
+        return .invalidInput
+      }
+      limits[name] = value
+    }
+    guard let auditor = RulesCommand.setup(arguments, console: console) else {
+      return .invalidInput
+    }
+    let knowledge = WordingKnowledge(auditor.packs.flatMap(\.languages))
+    var entries: [WordingCorpus.Entry] = []
+    do {
+      for path in try corpusFiles(arguments.positionals) {
+        entries += try WordingCorpus.load(path: path).entries
+      }
+    } catch {
+      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      return .invalidInput
+    }
+    let evaluation = WordingEvaluation(
+      corpus: WordingCorpus(entries: entries), knowledge: knowledge)
+    console.out(table(evaluation))
+    if arguments.has("mistakes") {
+      for mistake in evaluation.mistakes {
+        let what = mistake.falseAlarm ? "false alarm" : "miss"
+        console.out(
+          "\(mistake.entry.location): \(mistake.rule) \(what) (\(mistake.entry.locale)): "
+            + "\(Quoted.quote(mistake.entry.text))\n")
+      }
+    }
+    let below = evaluation.scores.filter {
+      $0.precision < (limits["min-precision"] ?? 0) || $0.recall < (limits["min-recall"] ?? 0)
+    }
+    for score in below {
+      console.error(
+        "below target: \(score.rule) in \(score.language): precision "
+          + "\(format(score.precision)), recall \(format(score.recall))\n")
+    }
+    return below.isEmpty ? .success : .findings
+  }
+
+  /// The files named, with each folder's `.yaml` files in name order.
+  private static func corpusFiles(_ paths: [String]) throws(DiagnosticsError) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw DiagnosticsError([.error(at: .file(path), "no such file or folder")])
+      }
+      guard isFolder.boolValue else {
+        files.append(path)
+        continue
+      }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      files += names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        .map { (path as NSString).appendingPathComponent($0) }
+    }
+    return files
+  }
+
+  static func table(_ evaluation: WordingEvaluation) -> String {
+    let width = max(evaluation.scores.map(\.rule.count).max() ?? 0, 4)
+    let languageWidth = max(evaluation.scores.map(\.language.count).max() ?? 0, 8)
+    var lines = [
+      "rule".padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        + "language".padding(toLength: languageWidth, withPad: " ", startingAt: 0)
+        + "  texts   TP   FP   FN  precision  recall"
+    ]
+    for score in evaluation.scores {
+      lines.append(
+        score.rule.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+          + score.language.padding(toLength: languageWidth, withPad: " ", startingAt: 0)
+          + "  " + pad(score.texts, 5) + pad(score.truePositives, 5)
+          + pad(score.falsePositives, 5) + pad(score.falseNegatives, 5)
+          + "  " + String(repeating: " ", count: 5) + format(score.precision)
+          + "  " + format(score.recall))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func pad(_ number: Int, _ width: Int) -> String {
+    let text = String(number)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  static func format(_ ratio: Double) -> String { String(format: "%.3f", ratio) }
+}
