@@ -3,7 +3,7 @@
 //
 //   swift build -c release --product reviewready      (for the cold-process runs)
 //   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
-//       [--runs 3] [--cold-runs 10] [--keep DIR] [--scan DIR]
+//       [--runs 3] [--cold-runs 20] [--keep DIR] [--scan DIR]
 //
 // Every stage runs `--runs` times and the fastest run is printed (the
 // machine may be shared; the fastest run is the least disturbed one).
@@ -24,7 +24,7 @@ struct Options {
   var descriptions = 500
   var features = 60
   var runs = 3
-  var coldRuns = 10
+  var coldRuns = 20
   var keep: String?
   var perRule = false
   /// The source folder the scan is timed on (default: the largest real
@@ -68,7 +68,7 @@ func usage(_ problem: String?) -> Never {
       --descriptions  descriptions in the synthetic portfolio (default 500)
       --features      features per description (default 60)
       --runs          runs of each stage; the fastest is printed (default 3)
-      --cold-runs     cold-process audits of Samples/photo-journal (default 10; 0 skips)
+      --cold-runs     cold-process audits of Samples/photo-journal (default 20; 0 skips)
       --keep          write the portfolio here and keep it (default: a temporary folder)
       --per-rule      also time each rule on its own (the ten slowest are printed)
       --scan          the source folder `reviewready scan` is timed on
@@ -279,6 +279,26 @@ for (label, formats) in [
   rows.append(Row(stage: label, seconds: run.seconds))
 }
 
+// The same JSON audit as a whole `reviewready` process, as CI runs it:
+// start-up, loading the built-in packs, every description, the report file.
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  .deletingLastPathComponent().appendingPathComponent("reviewready")
+let binaryIsBuilt = FileManager.default.isExecutableFile(atPath: binary.path)
+if binaryIsBuilt {
+  let output = outputs.appendingPathComponent("process.json").path
+  let run = time(options.runs) { () -> Int32? in
+    spawnAndWait(
+      binary.path, ["audit", "--no-config", "--fail-on", "never", "--format", "json", "-o", output] + paths)
+  }
+  guard run.result == 0 else { fail("\(binary.path) audit exited with \(run.result ?? -1)") }
+  rows.append(Row(stage: "whole `reviewready audit --format json` process", seconds: run.seconds))
+} else {
+  rows.append(
+    Row(
+      stage: "whole process: skipped", seconds: 0,
+      note: "build it first with `swift build -c release --product reviewready`"))
+}
+
 print("")
 let width = rows.map(\.stage.count).max() ?? 0
 print("\("stage".padding(toLength: width, withPad: " ", startingAt: 0))        time   × floor")
@@ -322,10 +342,8 @@ if FileManager.default.fileExists(atPath: options.scan) {
 // MARK: - Cold process: one sample, a fresh `reviewready` each time
 
 if options.coldRuns > 0 {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("reviewready")
   let sample = "Samples/photo-journal.reviewready.yaml"
-  if !FileManager.default.isExecutableFile(atPath: binary.path) {
+  if !binaryIsBuilt {
     print(
       "cold process: skipped; build it first with `swift build -c release --product reviewready`")
   } else if !FileManager.default.fileExists(atPath: sample) {

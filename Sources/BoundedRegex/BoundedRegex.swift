@@ -14,11 +14,14 @@ public final class BoundedRegex: @unchecked Sendable {
   public static let matchLimit: UInt32 = 1_000_000
   /// How deep one match may nest its backtracking (PCRE2's depth limit).
   public static let depthLimit: UInt32 = 10_000
-  /// The longest text, in UTF-8 bytes, a pattern is matched against. The
-  /// step limit does not count a repeat stepping back one character at a
-  /// time, so a pattern such as `\bx\b[^.]*\by` costs time quadratic in
-  /// the text; bounding the text bounds that too. Purpose strings, primers
-  /// and review notes are far shorter.
+  /// The items of the pattern one match may try, over every start
+  /// position. PCRE2's match limit is counted afresh at each position, so
+  /// within it a pattern such as `(?=.*a).*b` does work quadratic in the
+  /// text (2.5 s on 8 KB); this budget, counted by an automatic callout
+  /// before every item, ends such a match after about 0.1 s.
+  public static let workLimit = 1_000_000
+  /// The longest text, in UTF-8 bytes, a pattern is matched against.
+  /// Purpose strings, primers and review notes are far shorter.
   public static let maximumSubjectBytes = 8_192
 
   /// Why a pattern does not compile.
@@ -32,7 +35,8 @@ public final class BoundedRegex: @unchecked Sendable {
 
   /// Why a match gave no answer.
   public enum MatchError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The pattern needed more than `matchLimit` steps or `depthLimit` depth on this text.
+    /// The match needed more than `workLimit` or `matchLimit` steps, or
+    /// `depthLimit` depth, on this text.
     case limitExceeded
     /// The text is longer than `maximumSubjectBytes`.
     case textTooLong(bytes: Int)
@@ -43,8 +47,9 @@ public final class BoundedRegex: @unchecked Sendable {
       switch self {
       case .limitExceeded:
         return
-          "the pattern gave up after \(BoundedRegex.matchLimit) backtracking steps on this text; "
-          + "write it so it can't try the same text many ways (no nested repeats like (a+)+)"
+          "the pattern gave up after \(BoundedRegex.workLimit) steps on this text; write it so "
+          + "it can't try the same text many ways (no nested repeats like (a+)+, and ^ before "
+          + "a leading (?=.*…))"
       case .textTooLong(let bytes):
         return
           "the text is \(bytes) bytes long; patterns are matched against at most "
@@ -57,12 +62,13 @@ public final class BoundedRegex: @unchecked Sendable {
   /// The pattern as written.
   public let pattern: String
   private let code: OpaquePointer
-  private let context: OpaquePointer
 
   /// Compiles `pattern`; `caseInsensitive` folds case (Unicode-aware).
   public init(_ pattern: String, caseInsensitive: Bool = false) throws(CompileError) {
     self.pattern = pattern
-    var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP)
+    // Every item gets an automatic callout, which counts the match's work
+    // (`workLimit`).
+    var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP) | UInt32(PCRE2_AUTO_CALLOUT)
     if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
     var errorCode: Int32 = 0
     var errorOffset: Int = 0
@@ -72,36 +78,39 @@ public final class BoundedRegex: @unchecked Sendable {
     guard let compiled else {
       throw CompileError(message: Self.message(for: errorCode), offset: errorOffset)
     }
-    guard let context = pcre2_match_context_create_8(nil) else {
-      pcre2_code_free_8(compiled)
-      throw CompileError(message: "out of memory", offset: 0)
-    }
-    pcre2_set_match_limit_8(context, Self.matchLimit)
-    pcre2_set_depth_limit_8(context, Self.depthLimit)
     code = compiled
-    self.context = context
   }
 
   deinit {
-    pcre2_match_context_free_8(context)
     pcre2_code_free_8(code)
   }
 
   /// Whether the pattern matches anywhere in `text`.
   public func matches(_ text: String) throws(MatchError) -> Bool {
+    try matches(text, workLimit: Self.workLimit)
+  }
+
+  /// Whether the pattern matches anywhere in `text` within `workLimit`
+  /// items tried (at most `workLimit`): `limitExceeded` when it needs
+  /// more. Tests use a lower limit to keep a pack's patterns cheap on long
+  /// sentences, as a count rather than a timing.
+  public func matches(_ text: String, workLimit: Int) throws(MatchError) -> Bool {
     let count = text.utf8.count
     guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
     guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
       throw .failed("out of memory")
     }
     defer { pcre2_match_data_free_8(data) }
+    let budget = UInt(max(0, min(workLimit, Self.workLimit)))
     let result = Self.withBytes(of: text) { base, count in
-      pcre2_match_8(code, base, count, 0, 0, data, context)
+      cpcre2_match_bounded(
+        code, base, count, data, Self.matchLimit, Self.depthLimit, budget, nil)
     }
     if result >= 0 { return true }
     switch result {
     case PCRE2_ERROR_NOMATCH: return false
-    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT:
+    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT,
+      PCRE2_ERROR_CALLOUT:
       throw .limitExceeded
     default: throw .failed(Self.message(for: result))
     }

@@ -5,9 +5,10 @@ extension FunctionRegistry {
   /// `text.matches(pattern)` and `matches(text, pattern)`: whether the
   /// regular expression (PCRE2 syntax, UTF-8 with Unicode classes) matches
   /// anywhere in the text; a match that would take more than
-  /// `BoundedRegex.matchLimit` steps is an evaluation error, never a hang. A literal pattern is compiled once, when the expression is
-  /// checked, and a bad one is a check-time error; other patterns are
-  /// compiled on first use and cached per call site.
+  /// `BoundedRegex.workLimit` steps is an evaluation error, never a hang. A
+  /// literal pattern is compiled once, when the expression is checked, and
+  /// a bad one is a check-time error; other patterns are compiled on first
+  /// use and cached per call site.
   mutating func registerMatches() {
     for style in [FunctionOverload.Style.receiver, .global] {
       register(

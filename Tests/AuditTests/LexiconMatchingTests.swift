@@ -120,6 +120,21 @@ import Testing
     #expect(try Lexicon(name: "empty", entries: ["/^$/"]).matches(""))
   }
 
+  /// PCRE2 counts its step limit afresh at every start position, so a
+  /// pattern opening with an unanchored lookahead does work quadratic in
+  /// the text within it (2.5 s on 8 KB). The work budget counts every
+  /// position: the match gives up instead. Anchored, it answers at once.
+  @Test func aQuadraticPatternGivesUpOnALongText() throws {
+    let text = String(
+      repeating: "the app needs access to your library so you can pick pictures ", count: 125)
+    let unanchored = try BoundedRegex("(?=.*(allow|access)).*\\botherwise\\b")
+    #expect(throws: BoundedRegex.MatchError.limitExceeded) { try unanchored.matches(text) }
+    #expect(try unanchored.matches("allow it, otherwise not"))
+    let anchored = try BoundedRegex("^(?=.*(allow|access)).*\\botherwise\\b")
+    #expect(try !anchored.matches(text))
+    #expect(try anchored.matches(text + "otherwise"))
+  }
+
   /// The attack on `purpose.yaml`'s lexicons: "share " thousands of times
   /// as a purpose string (the attack used 10,000; one of the pack's
   /// patterns costs time quadratic in the text, which no step limit counts).

@@ -112,6 +112,45 @@ import Testing
     #expect(sentence == "Tap Allow or the app won't work")
   }
 
+  /// Each pattern is tried on every sentence of every text it judges, so
+  /// its cost must grow with the sentence, not with its square: a pattern
+  /// that opens with an unanchored `(?=.*…)` is retried at every position
+  /// (2 ms on a 150-character sentence). Counted in the steps tried on a
+  /// long sentence of the language's own corpus texts, not timed.
+  @Test(arguments: languages) func patternsStayCheapOnLongSentences(_ code: String) throws {
+    let knowledge = try Self.knowledge.get()
+    let language = try #require(knowledge.language(for: code))
+    let texts = try Self.corpus().entries.filter { $0.locale == code }.map(\.text)
+    var sentence = ""
+    for text in texts where sentence.utf8.count < 1_500 {
+      let words = WordingText(text).sentences.joined(separator: " ")
+      sentence += sentence.isEmpty ? words : " " + words
+    }
+    #expect(sentence.utf8.count >= 1_000)
+    for (list, pattern) in language.patterns {
+      #expect(throws: Never.self, "\(code) \(list): \(pattern.pattern)") {
+        _ = try pattern.matches(sentence, workLimit: 200_000)
+      }
+    }
+  }
+
+  /// Folding skips Foundation for texts it would leave unchanged; both
+  /// ways agree on every corpus text, every pack word and pattern, and
+  /// texts that do change (capitals, full-width letters, ligatures,
+  /// decomposed accents, jamo, dotted capitals, sharp s).
+  @Test func foldingsShortcutAgreesWithFoundation() throws {
+    let language = try Self.knowledge.get()
+    var texts = try Self.corpus().entries.map(\.text)
+    texts += language.languages.flatMap { $0.patterns.map(\.pattern.pattern) }
+    texts += [
+      "ＣＡＭＥＲＡ", "ﬁle", "cafe\u{301}", "\u{1100}\u{1161}", "İstanbul", "straße", "Straße",
+      "ｶﾒﾗ", "カメラ", "照片", "사진", "x\u{2126}", "µ", "½", "",
+    ]
+    for text in texts {
+      #expect(WordingText.fold(text) == WordingText.fold(text, shortcut: false), "\(text)")
+    }
+  }
+
   @Test func unknownLocalesAreNotJudged() throws {
     let knowledge = try Self.knowledge.get()
     #expect(knowledge.isVague("Używamy aparatu.", locale: "pl") == nil)

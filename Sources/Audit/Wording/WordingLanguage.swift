@@ -37,6 +37,13 @@ public struct WordingLanguage: Sendable {
   /// Sentences in review notes asking the reviewer to grant access.
   private(set) var asksToAllow: [BoundedRegex] = []
 
+  /// Every pattern with the list it is in (`pressure`, `neutral`,
+  /// `asksToAllow`), for tests that keep them cheap.
+  public var patterns: [(list: String, pattern: BoundedRegex)] {
+    pressure.map { ("pressure", $0) } + neutral.map { ("neutral", $0) }
+      + asksToAllow.map { ("asksToAllow", $0) }
+  }
+
   /// Why an entry could not be used: which list, which index, what is wrong.
   public struct InvalidEntry: Error, Sendable {
     public var list: String

@@ -57,9 +57,18 @@ public struct WordingText: Sendable, Equatable {
   }
 
   /// NFKC, case folding, plain quotes and dashes, one space between words.
-  public static func fold(_ text: String) -> String {
-    let compatible = text.precomposedStringWithCompatibilityMapping
-    let lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
+  /// A text that NFKC and case folding would leave as it is (most pack
+  /// words and lower-case texts) skips Foundation's bridging, which costs
+  /// far more than the rest; `shortcut: false` always takes Foundation's
+  /// way (the tests compare the two).
+  public static func fold(_ text: String, shortcut: Bool = true) -> String {
+    let lowered: String
+    if shortcut, isUnchangedByFolding(text) {
+      lowered = text
+    } else {
+      let compatible = text.precomposedStringWithCompatibilityMapping
+      lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
+    }
     var scalars = String.UnicodeScalarView()
     var lastWasSpace = true
     // French guillemets keep a space inside (« Autoriser »): dropped, so the
@@ -80,6 +89,34 @@ public struct WordingText: Sendable, Equatable {
     }
     while scalars.last == " " { scalars.removeLast() }
     return String(scalars)
+  }
+
+  /// Whether NFKC and case folding leave `text` unchanged: no scalar that
+  /// either changes on its own (a capital, a full-width letter, a
+  /// ligature), and none that could compose with its neighbour (a
+  /// combining mark, a Hangul jamo).
+  private static func isUnchangedByFolding(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        if scalar.value >= 0x41 && scalar.value <= 0x5A { return false }
+        continue
+      }
+      let properties = scalar.properties
+      if properties.changesWhenNFKCCaseFolded || properties.canonicalCombiningClass != .notReordered
+      {
+        return false
+      }
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: return false
+      default: break
+      }
+      if (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
+        || (0xD7B0...0xD7FF).contains(scalar.value)
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// One scalar made plain: quotes to `'` and `"`, dashes to `-`, every
