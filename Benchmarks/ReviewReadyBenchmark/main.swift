@@ -288,7 +288,8 @@ if binaryIsBuilt {
   let output = outputs.appendingPathComponent("process.json").path
   let run = time(options.runs) { () -> Int32? in
     spawnAndWait(
-      binary.path, ["audit", "--no-config", "--fail-on", "never", "--format", "json", "-o", output] + paths)
+      binary.path,
+      ["audit", "--no-config", "--fail-on", "never", "--format", "json", "-o", output] + paths)
   }
   guard run.result == 0 else { fail("\(binary.path) audit exited with \(run.result ?? -1)") }
   rows.append(Row(stage: "whole `reviewready audit --format json` process", seconds: run.seconds))
