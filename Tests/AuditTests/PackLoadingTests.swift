@@ -27,6 +27,31 @@ import Testing
     }
   }
 
+  /// A pack saved with Windows line endings points at the same lines and
+  /// columns as the same pack with `\n` ones.
+  @Test(arguments: ["type-error", "unknown-function", "misspelt-field"])
+  func windowsLineEndingsKeepPositions(_ name: String) throws {
+    let original = Self.fixtures.appendingPathComponent("\(name).yaml")
+    let text = try String(contentsOf: original, encoding: .utf8)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("crlf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let crlf = folder.appendingPathComponent("\(name).yaml")
+    try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: crlf)
+    func positions(_ path: String) -> [String] {
+      do {
+        _ = try PackLoader.load(paths: [path])
+        return []
+      } catch {
+        return error.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+      }
+    }
+    let expected = positions(original.path)
+    #expect(!expected.isEmpty)
+    #expect(positions(crlf.path) == expected)
+  }
+
   @Test func builtInPacksAndCatalogLoad() throws {
     let packs = try BuiltInChecklists.engine().packs
     let ids = Set(packs.flatMap(\.rules).map(\.id))

@@ -93,6 +93,15 @@ final class PackFile: @unchecked Sendable {
   private(set) var lexicons: [(Lexicon, SourceLocation)] = []
   private(set) var languages: [(WordingLanguage, SourceLocation)] = []
 
+  /// The file's lines, without their line breaks (`\n` or `\r\n`): split
+  /// on Unicode scalars, since splitting on characters reads `\r\n` as one
+  /// character (no split) and costs a grapheme break search over the file.
+  static func lines(of text: String) -> [Substring] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      Substring(line.last == "\r" ? line.dropLast() : line)
+    }
+  }
+
   init(source: PackSource) throws(DiagnosticsError) {
     self.source = source
     path = source.path
@@ -103,8 +112,7 @@ final class PackFile: @unchecked Sendable {
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
-    lines = String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    lines = Self.lines(of: String(decoding: bytes, as: UTF8.self))
     guard let root = context.object(node, path: "") else {
       throw DiagnosticsError(context.diagnostics)
     }

@@ -83,7 +83,8 @@ public struct WordingLanguage: Sendable {
 
   private mutating func addGeneric(_ entries: [String]) throws(InvalidEntry) {
     for (index, entry) in entries.enumerated() {
-      var word = WordingText.fold(entry).trimmingCharacters(in: .whitespaces)
+      // Folding trims the word and makes every space one plain space.
+      var word = WordingText.fold(entry)
       let isStem = word.hasSuffix("*")
       if isStem { word.removeLast() }
       guard !word.isEmpty else {
@@ -93,7 +94,7 @@ public struct WordingLanguage: Sendable {
       switch script {
       case .characters: genericSubstrings.append(word)
       case .words:
-        if word.contains(" ") {
+        if word.unicodeScalars.contains(" ") {
           throw InvalidEntry(
             list: "generic", index: index,
             message: "'\(entry)' has a space; list generic words one by one")

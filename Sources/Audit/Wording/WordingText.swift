@@ -31,7 +31,7 @@ public struct WordingText: Sendable, Equatable {
     let names =
       (appNames.map { ($0, Self.appPlaceholder) }
       + featureNames.map { ($0, Self.featurePlaceholder) })
-      .map { (Self.fold($0.0).trimmingCharacters(in: .whitespaces), $0.1) }
+      .map { (Self.fold($0.0), $0.1) }
       // A name of one or two letters would replace parts of words.
       .filter { $0.0.count >= 3 }
       .sorted { $0.0.count > $1.0.count }
@@ -167,8 +167,15 @@ public struct WordingText: Sendable, Equatable {
   }
 
   private static func append(_ scalars: String.UnicodeScalarView, to sentences: inout [String]) {
-    let sentence = String(scalars).trimmingCharacters(in: .whitespaces)
-    if !sentence.isEmpty { sentences.append(sentence) }
+    // Spaces and tabs trimmed (what Foundation's `.whitespaces` holds),
+    // without bridging each sentence to Foundation.
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return }
+    sentences.append(String(scalars[first...last]))
   }
 
   /// A letter, a mark or a digit.
