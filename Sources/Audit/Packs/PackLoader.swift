@@ -87,18 +87,22 @@ final class PackFile: @unchecked Sendable {
   let source: PackSource
   let path: String
   let root: ObjectReader
-  let lines: [Substring]
+  /// The file's text, for `lines`.
+  private let text: String
+  /// The file's lines, split only when a problem needs a position inside
+  /// a scalar (most loads have none). One thread compiles a file.
+  private(set) lazy var lines: [Substring] = Self.lines(of: text)
   let context = DecodingContext()
   let name: String
   private(set) var lexicons: [(Lexicon, SourceLocation)] = []
   private(set) var languages: [(WordingLanguage, SourceLocation)] = []
 
   /// The file's lines, without their line breaks (`\n` or `\r\n`): split
-  /// on Unicode scalars, since splitting on characters reads `\r\n` as one
+  /// on UTF-8 bytes, since splitting on characters reads `\r\n` as one
   /// character (no split) and costs a grapheme break search over the file.
   static func lines(of text: String) -> [Substring] {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      Substring(line.last == "\r" ? line.dropLast() : line)
+    text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      Substring(line.last == 0x0D ? line.dropLast() : line)
     }
   }
 
@@ -112,7 +116,7 @@ final class PackFile: @unchecked Sendable {
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
-    lines = Self.lines(of: String(decoding: bytes, as: UTF8.self))
+    text = String(decoding: bytes, as: UTF8.self)
     guard let root = context.object(node, path: "") else {
       throw DiagnosticsError(context.diagnostics)
     }
