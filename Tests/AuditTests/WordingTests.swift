@@ -106,6 +106,24 @@ import Testing
     #expect(WordingText("ＣＡＭＥＲＡ — « Autoriser »").normalized == "camera - \"autoriser\"")
   }
 
+  /// Names are found anywhere in the folded text, whatever its script,
+  /// and prepared names give what names passed one by one give.
+  @Test(arguments: [
+    ("PhotoFlow", "PhotoFlow needs it", "appname needs it"),
+    ("PhotoFlow", "it needs PHOTOFLOW", "it needs appname"),
+    ("PhotoFlow", "Photo", "photo"),
+    ("Über Karte", "Die ÜBER KARTE zeigt", "die appname zeigt"),
+    ("写真日記", "写真日記がカメラを使います", "appnameがカメラを使います"),
+    ("Flow", "flo", "flo"),
+  ])
+  func namesAreReplacedWherever(_ test: (name: String, text: String, normalized: String)) {
+    #expect(WordingText(test.text, appName: test.name).normalized == test.normalized)
+    let names = WordingText.Names(appName: test.name, featureNames: ["Receipt scanner"])
+    #expect(
+      WordingText(test.text + " with the receipt scanner", names: names).normalized
+        == test.normalized + " with the featurename")
+  }
+
   @Test func pressureQuotesTheSentenceItJudged() throws {
     let sentence = try Self.knowledge.get().pressure(
       in: "Receipts are scanned with the camera. Tap Allow or the app won't work!", locale: "en")

@@ -15,6 +15,10 @@ final class AuditContext: Sendable {
   /// placeholders for.
   let appName: String
   let featureNames: [String]
+  /// The same, folded once for the wording judgements: the app's name
+  /// alone, and with the features' names.
+  let appWordingNames: WordingText.Names
+  let wordingNames: WordingText.Names
   /// Each subject of each scope with the variables it adds.
   let subjects: [RuleScope: [Subject]]
   /// What lexicons said about this description's texts.
@@ -42,6 +46,8 @@ final class AuditContext: Sendable {
     self.description = description
     appName = description.app.name
     featureNames = description.features.map(\.name)
+    appWordingNames = WordingText.Names(appName: appName)
+    wordingNames = WordingText.Names(appName: appName, featureNames: featureNames)
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
     let featureList = description.features.map(values.feature)

@@ -20,21 +20,21 @@ enum WordingFunctions {
     }
     registerJudgement("genericText", result: .bool, in: &registry) { text, locale, context in
       // A feature's name is judged by its own words: "Camera" names nothing.
-      .bool(wording.isVague(text, locale: locale, appName: context?.appName) ?? false)
+      .bool(
+        wording.isVague(
+          text, locale: locale, names: context?.appWordingNames ?? WordingText.Names()) ?? false)
     }
     registerJudgement("pressureSentence", result: .string, in: &registry) {
       text, locale, context throws(BoundedRegex.MatchError) in
       .string(
         try wording.pressure(
-          in: text, locale: locale, appName: context?.appName,
-          featureNames: context?.featureNames ?? []) ?? "")
+          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
     }
     registerJudgement("allowRequestSentence", result: .string, in: &registry) {
       text, locale, context throws(BoundedRegex.MatchError) in
       .string(
         try wording.askToAllow(
-          in: text, locale: locale, appName: context?.appName,
-          featureNames: context?.featureNames ?? []) ?? "")
+          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
     }
   }
 

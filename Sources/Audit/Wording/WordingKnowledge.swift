@@ -58,8 +58,14 @@ public struct WordingKnowledge: Sendable {
   public func isVague(
     _ text: String, locale: String, appName: String? = nil, featureNames: [String] = []
   ) -> Bool? {
+    isVague(
+      text, locale: locale, names: WordingText.Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// `isVague` with the names prepared once for a description.
+  public func isVague(_ text: String, locale: String, names: WordingText.Names) -> Bool? {
     guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    let prepared = WordingText(text, names: names)
     // A text without a word is no sentence at all: purpose.placeholder's concern.
     guard prepared.sentences.contains(where: { !WordingLanguage.runs(of: $0).isEmpty }) else {
       return false
@@ -71,8 +77,17 @@ public struct WordingKnowledge: Sendable {
   public func pressure(
     in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
   ) throws(BoundedRegex.MatchError) -> String? {
+    try pressure(
+      in: text, locale: locale,
+      names: WordingText.Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// `pressure` with the names prepared once for a description.
+  public func pressure(
+    in text: String, locale: String, names: WordingText.Names
+  ) throws(BoundedRegex.MatchError) -> String? {
     guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    let prepared = WordingText(text, names: names)
     return try language.pressureSentence(in: prepared).map { prepared.writtenSentences[$0] }
   }
 
@@ -80,8 +95,17 @@ public struct WordingKnowledge: Sendable {
   public func askToAllow(
     in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
   ) throws(BoundedRegex.MatchError) -> String? {
+    try askToAllow(
+      in: text, locale: locale,
+      names: WordingText.Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// `askToAllow` with the names prepared once for a description.
+  public func askToAllow(
+    in text: String, locale: String, names: WordingText.Names
+  ) throws(BoundedRegex.MatchError) -> String? {
     guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, appName: appName, featureNames: featureNames)
+    let prepared = WordingText(text, names: names)
     return try language.askToAllowSentence(in: prepared).map { prepared.writtenSentences[$0] }
   }
 }

@@ -129,8 +129,14 @@ public struct WordingLanguage: Sendable {
   public func concreteWords(in text: WordingText) -> [String] {
     var found: [String] = []
     for sentence in text.sentences {
-      var rest = sentence.replacingOccurrences(of: WordingText.appPlaceholder, with: " ")
-      if rest.contains(WordingText.featurePlaceholder) {
+      // Foundation's replacing bridges each text to UTF-16: asked only when
+      // the bytes hold the placeholder.
+      let holds = WordingText.holds
+      var rest = sentence
+      if holds(rest, WordingText.appPlaceholder) {
+        rest = rest.replacingOccurrences(of: WordingText.appPlaceholder, with: " ")
+      }
+      if holds(rest, WordingText.featurePlaceholder) {
         found.append(WordingText.featurePlaceholder)
         rest = rest.replacingOccurrences(of: WordingText.featurePlaceholder, with: " ")
       }
@@ -138,7 +144,7 @@ public struct WordingLanguage: Sendable {
       case .words:
         found += Self.runs(of: rest).filter { isConcreteWord($0) }
       case .characters:
-        for generic in genericSubstrings where rest.contains(generic) {
+        for generic in genericSubstrings where holds(rest, generic) {
           rest = rest.replacingOccurrences(of: generic, with: " ")
         }
         found += Self.runs(of: rest).filter(Self.isConcreteRun)

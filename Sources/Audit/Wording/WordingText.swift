@@ -20,24 +20,40 @@ public struct WordingText: Sendable, Equatable {
   /// The same sentences as written, for quoting.
   public let writtenSentences: [String]
 
+  /// The names a text is read with, folded and longest first: prepared
+  /// once per description, since a description's many texts share them.
+  public struct Names: Sendable {
+    /// (folded name, placeholder), longest first.
+    let replacements: [(name: String, placeholder: String)]
+
+    /// The app's name (and its first word alone, "Huddle" for "Huddle
+    /// Chat") and `featureNames`; names of one or two letters are left
+    /// out, since they would replace parts of words.
+    public init(appName: String? = nil, featureNames: [String] = []) {
+      let appNames =
+        appName.map { name in
+          [name] + name.split(separator: " ").prefix(1).filter { $0.count >= 4 }.map(String.init)
+        } ?? []
+      replacements =
+        (appNames.map { ($0, WordingText.appPlaceholder) }
+        + featureNames.map { ($0, WordingText.featurePlaceholder) })
+        .map { (name: WordingText.fold($0.0), placeholder: $0.1) }
+        .filter { $0.name.count >= 3 }
+        .sorted { $0.name.count > $1.name.count }
+    }
+  }
+
   /// Normalises `text`; `appName` and `featureNames` (any case, any
   /// quotes) are replaced wherever they occur, longest first.
   public init(_ text: String, appName: String? = nil, featureNames: [String] = []) {
-    // The app's name, and its first word alone ("Huddle" for "Huddle Chat").
-    let appNames =
-      appName.map { name in
-        [name] + name.split(separator: " ").prefix(1).filter { $0.count >= 4 }.map(String.init)
-      } ?? []
-    let names =
-      (appNames.map { ($0, Self.appPlaceholder) }
-      + featureNames.map { ($0, Self.featurePlaceholder) })
-      .map { (Self.fold($0.0), $0.1) }
-      // A name of one or two letters would replace parts of words.
-      .filter { $0.0.count >= 3 }
-      .sorted { $0.0.count > $1.0.count }
+    self.init(text, names: Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// Normalises `text`, replacing the prepared `names` wherever they occur.
+  public init(_ text: String, names: Names) {
     func normalise(_ text: String) -> String {
       var folded = Self.fold(text)
-      for (name, placeholder) in names where folded.contains(name) {
+      for (name, placeholder) in names.replacements where Self.holds(folded, name) {
         folded = folded.replacingOccurrences(of: name, with: placeholder)
       }
       return folded
@@ -54,6 +70,35 @@ public struct WordingText: Sendable, Equatable {
     }
     self.sentences = sentences
     writtenSentences = written
+  }
+
+  /// Whether `text` holds `part`, compared byte for byte (both folded):
+  /// Foundation's search bridges each text to UTF-16, and the standard
+  /// library's generic one is slower still.
+  static func holds(_ text: String, _ part: String) -> Bool {
+    if part.isEmpty { return true }
+    var text = text
+    var part = part
+    return text.withUTF8 { haystack in
+      part.withUTF8 { needle in
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress else {
+          return false
+        }
+        // memchr to each place the first byte is, memcmp for the rest.
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+          guard let found = memchr(base + start, Int32(pattern[0]), last - start + 1) else {
+            return false
+          }
+          let offset =
+            found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+          if memcmp(base + offset, pattern, needle.count) == 0 { return true }
+          start = offset + 1
+        }
+        return false
+      }
+    }
   }
 
   /// NFKC, case folding, plain quotes and dashes, one space between words.
