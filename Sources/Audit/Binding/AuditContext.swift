@@ -15,6 +15,8 @@ final class AuditContext: Sendable {
   /// placeholders for.
   let appName: String
   let featureNames: [String]
+  /// Every name the description gives: features, their controls, screens.
+  let knownNames: [String]
   /// Each subject of each scope with the variables it adds.
   let subjects: [RuleScope: [Subject]]
   /// What lexicons said about this description's texts.
@@ -42,6 +44,8 @@ final class AuditContext: Sendable {
     self.description = description
     appName = description.app.name
     featureNames = description.features.map(\.name)
+    knownNames =
+      featureNames + description.features.compactMap(\.control) + description.screens.map(\.name)
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
     let featureList = description.features.map(values.feature)
