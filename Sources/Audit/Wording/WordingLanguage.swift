@@ -333,7 +333,7 @@ public struct WordingLanguage: Sendable {
       for (word, asWritten) in zip(words, writtenWords) {
         if word == WordingText.appPlaceholder { continue }
         if word == WordingText.featurePlaceholder { return nil }
-        guard word.count >= 2, !word.allSatisfy(\.isNumber), !isGeneric(word),
+        guard word.count >= 2, !word.allSatisfy(\.isNumber), !isGenericName(word),
           asWritten.contains(where: \.isUppercase)
         else { return nil }
         named.append(asWritten)
@@ -350,6 +350,13 @@ public struct WordingLanguage: Sendable {
       guard writtenSubject.contains(where: \.isLowercase) else { return nil }
       return writtenSubject
     }
+  }
+
+  /// A generic word as a name: whole, or a stem with at most a plural's
+  /// ending ("fotos" for "foto*", but "FotoMax" is a name).
+  private func isGenericName(_ word: String) -> Bool {
+    genericWords.contains(word)
+      || genericStems.contains { word.hasPrefix($0) && word.count - $0.count <= 2 }
   }
 
   private static func isLatinNameScalar(_ scalar: Unicode.Scalar) -> Bool {
