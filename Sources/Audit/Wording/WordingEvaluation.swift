@@ -110,7 +110,9 @@ public struct WordingEvaluation: Sendable {
     case "purpose.partial-coverage":
       let uses = Set(entry.uses)
       let named = uses.filter { use($0, entry, knowledge) }
-      let unnamed = uses.filter { knowledge.knowsUse($0, locale: entry.locale) && !named.contains($0) }
+      let unnamed = uses.filter {
+        knowledge.knowsUse($0, locale: entry.locale) && !named.contains($0)
+      }
       return !named.isEmpty && !unnamed.isEmpty
     default: return false
     }

@@ -245,7 +245,8 @@ public struct WordingLanguage: Sendable {
   /// The index of the first sentence one of `patterns` matches and none
   /// of `excluded` does (by default the neutral patterns).
   func firstSentence(
-    in text: WordingText, matching patterns: [BoundedRegex], excluding excluded: [BoundedRegex]? = nil
+    in text: WordingText, matching patterns: [BoundedRegex],
+    excluding excluded: [BoundedRegex]? = nil
   ) throws(BoundedRegex.MatchError) -> Int? {
     for (index, sentence) in text.sentences.enumerated() {
       guard try Self.any(patterns, match: sentence) else { continue }
