@@ -322,35 +322,50 @@ public struct WordingLanguage: Sendable {
       guard after.isEmpty || !WordingText.isWordScalar(after.unicodeScalars.first!) else {
         return nil
       }
-      let subject = String(sentence[..<range.lowerBound])
-      let words = Self.runs(of: subject)
-      // Only words (and the app's placeholder) before the slot: the sentence starts with them.
-      guard (1...3).contains(words.count), words.joined(separator: " ") == subject else {
-        return nil
-      }
-      let writtenWords = Self.runs(of: written).prefix(words.count)
+      // Only words (and the app's placeholder) before the slot: the sentence starts with
+      // them. A word may hold an apostrophe or a hyphen ("Foto's", "Wi-Fi").
+      let words = sentence[..<range.lowerBound].split(separator: " ").map(String.init)
+      guard (1...3).contains(words.count), words.allSatisfy(Self.isNameWord) else { return nil }
+      let writtenWords = written.split(separator: " ").prefix(words.count).map(String.init)
       guard writtenWords.count == words.count else { return nil }
+      // Every word written with a capital; the first that is not the app's is no
+      // generic word ("Google Photos" is a name, "Camera Roll" and "The Camera" are not).
       var named: [String] = []
       for (word, asWritten) in zip(words, writtenWords) {
         if word == WordingText.appPlaceholder { continue }
         if word == WordingText.featurePlaceholder { return nil }
-        guard word.count >= 2, !word.allSatisfy(\.isNumber), !isGenericName(word),
+        guard word.count >= 2, !word.allSatisfy(\.isNumber),
           asWritten.contains(where: \.isUppercase)
         else { return nil }
+        if named.isEmpty, isGenericName(word) { return nil }
         named.append(asWritten)
       }
       return named.isEmpty ? nil : named.joined(separator: " ")
     case .characters:
       guard let range = sentence.range(of: slot) else { return nil }
       let subject = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-      guard subject.count >= 3, subject.unicodeScalars.allSatisfy(Self.isLatinNameScalar),
-        subject != WordingText.appPlaceholder, subject != WordingText.featurePlaceholder,
-        !subject.contains(WordingText.appPlaceholder), !genericSubstrings.contains(subject)
+      // A Latin name, and after a space at most four letters of the script
+      // ("Google フォト"); a possessive written against the name ("Instagramの写真")
+      // makes it no subject.
+      let latin = String(subject.unicodeScalars.prefix(while: Self.isLatinNameScalar))
+        .trimmingCharacters(in: .whitespaces)
+      let rest = subject.dropFirst(latin.count)
+      guard latin.count >= 3, latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }),
+        rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4),
+        !latin.contains(WordingText.appPlaceholder), !latin.contains(WordingText.featurePlaceholder),
+        !genericSubstrings.contains(latin)
       else { return nil }
       let writtenSubject = String(written.prefix(subject.count))
       guard writtenSubject.contains(where: \.isLowercase) else { return nil }
       return writtenSubject
     }
+  }
+
+  private static func isNameWord(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, WordingText.isWordScalar(first) else {
+      return false
+    }
+    return word.unicodeScalars.allSatisfy { WordingText.isWordScalar($0) || $0 == "'" || $0 == "-" }
   }
 
   /// A generic word as a name: whole, or a stem with at most a plural's
