@@ -175,6 +175,29 @@ import Testing
     #expect(name == test.name)
   }
 
+  /// The rules that compare a text with the description, on the corpus's
+  /// `fit-*.yaml` texts: all languages together, since each language has
+  /// only a few texts per rule.
+  @Test func corpusMeetsTheTargetsForTheRulesThatCompareWithTheDescription() throws {
+    let evaluation = WordingEvaluation(
+      corpus: try WordingTests.corpus(), knowledge: try Self.knowledge.get())
+    let rules = [
+      "purpose.mismatch-feature", "purpose.hides-upload", "purpose.wording-wrong-level",
+      "purpose.other-product", "purpose.partial-coverage",
+    ]
+    for rule in rules {
+      let scores = evaluation.scores.filter { $0.rule == rule }
+      #expect(Set(scores.map(\.language)) == Set(WordingTests.languages), "\(rule)")
+      let truePositives = scores.map(\.truePositives).reduce(0, +)
+      let falsePositives = scores.map(\.falsePositives).reduce(0, +)
+      let falseNegatives = scores.map(\.falseNegatives).reduce(0, +)
+      let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives))
+      let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
+      #expect(precision >= 0.95, "\(rule): precision \(precision)")
+      #expect(recall >= 0.90, "\(rule): recall \(recall)")
+    }
+  }
+
   // MARK: The rules
 
   static let description = """
