@@ -319,9 +319,8 @@ public struct WordingLanguage: Sendable {
     case .words:
       guard let range = sentence.range(of: " " + slot) else { return nil }
       let after = sentence[range.upperBound...]
-      guard after.isEmpty || !WordingText.isWordScalar(after.unicodeScalars.first!) else {
-        return nil
-      }
+      // The slot ends at a word's end ("needs access", not "needs accessories").
+      if let next = after.unicodeScalars.first, WordingText.isWordScalar(next) { return nil }
       // Only words (and the app's placeholder) before the slot: the sentence starts with
       // them. A word may hold an apostrophe or a hyphen ("Foto's", "Wi-Fi").
       let words = sentence[..<range.lowerBound].split(separator: " ").map(String.init)
@@ -352,7 +351,8 @@ public struct WordingLanguage: Sendable {
       let rest = subject.dropFirst(latin.count)
       guard latin.count >= 3, latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }),
         rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4),
-        !latin.contains(WordingText.appPlaceholder), !latin.contains(WordingText.featurePlaceholder),
+        !latin.contains(WordingText.appPlaceholder),
+        !latin.contains(WordingText.featurePlaceholder),
         !genericSubstrings.contains(latin)
       else { return nil }
       let writtenSubject = String(written.prefix(subject.count))
