@@ -167,6 +167,9 @@ import Testing
     NameCase(locale: "zh-Hans", text: "SnapCam需要访问你的相机。", app: "Notebook", name: "SnapCam"),
     NameCase(locale: "ko", text: "SnapCam이 카메라에 접근하려고 합니다.", app: "Notebook", name: "SnapCam"),
     NameCase(locale: "ko", text: "Notebook은 카메라를 사용합니다.", app: "Notebook", name: nil),
+    NameCase(locale: "zh-Hans", text: "Google相册想要访问你的照片。", app: "Notebook", name: "Google相册"),
+    NameCase(locale: "ja", text: "Instagramの写真がアップロードされます。", app: "Notebook", name: nil),
+    NameCase(locale: "ja", text: "Google フォトが写真にアクセスします。", app: "Notebook", name: "Google フォト"),
   ]
 
   @Test(arguments: nameCases) func anotherProductIsTheOneAsking(_ test: NameCase) throws {

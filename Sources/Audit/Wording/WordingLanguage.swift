@@ -297,13 +297,14 @@ public struct WordingLanguage: Sendable {
   /// now), and not a generic word: nil when no sentence has one.
   ///
   /// With `script: words` the name is the one to three words before a
-  /// slot at the start of the sentence, each written with a capital letter
-  /// and none generic; "Acme Notes needs access" in an app called "Acme
-  /// Scanner" names "Notes" beside the app's first word, and counts. With
-  /// `script: characters` it is a run of Latin letters at the start (at
-  /// least three, with a lowercase one: "GPS" is no product) right before
-  /// a slot (a particle such as `は`, `이`, or `需要`); names written in the
-  /// script itself are not told from other words.
+  /// slot at the start of the sentence, each written with a capital letter,
+  /// the first not generic; "Acme Notes needs access" in an app called
+  /// "Acme Scanner" names "Notes" beside the app's first word, and counts.
+  /// With `script: characters` it is a run of Latin letters at the start
+  /// (at least three, with a lowercase one: "GPS" is no product), with at
+  /// most four letters of the script after a space or two against it,
+  /// right before a slot (a particle such as `は`, `이`, or `需要`); names
+  /// written in the script itself are not told from other words.
   public func otherProductName(in text: WordingText) -> String? {
     for (index, sentence) in text.sentences.enumerated() {
       let written = text.writtenSentences[index]
@@ -344,13 +345,14 @@ public struct WordingLanguage: Sendable {
       guard let range = sentence.range(of: slot) else { return nil }
       let subject = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
       // A Latin name, and after a space at most four letters of the script
-      // ("Google フォト"); a possessive written against the name ("Instagramの写真")
-      // makes it no subject.
+      // ("Google フォト"), or at most two against it ("Google相册"); a possessive and
+      // a noun written against the name ("Instagramの写真") make it no subject.
       let latin = String(subject.unicodeScalars.prefix(while: Self.isLatinNameScalar))
         .trimmingCharacters(in: .whitespaces)
       let rest = subject.dropFirst(latin.count)
       guard latin.count >= 3, latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }),
-        rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4),
+        rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4)
+          || (rest.count <= 2 && !rest.contains(" ")),
         !latin.contains(WordingText.appPlaceholder),
         !latin.contains(WordingText.featurePlaceholder),
         !genericSubstrings.contains(latin)
