@@ -12,8 +12,11 @@ enum RulesEvalCommand: Command {
     abstract: "Score the wording rules on labelled texts: precision and recall per language.",
     discussion: """
       Each CORPUS is a YAML file (or a folder of them) listing texts with their locale, kind
-      (purpose, primer, notes) and the expected answer of purpose.vague, permission.pressure
-      and review.asks-reviewer-to-allow (Documentation/RulePacks.md, "Scoring the wording").
+      (purpose, primer, notes) and the expected answer of purpose.vague, permission.pressure,
+      review.asks-reviewer-to-allow, or of the rules that compare a purpose string with the
+      key and the features (purpose.mismatch-feature, purpose.hides-upload,
+      purpose.wording-wrong-level, purpose.other-product, purpose.partial-coverage)
+      (Documentation/RulePacks.md, "Scoring the wording").
       Texts are judged with the packs' languages as the rules judge them. With
       --min-precision or --min-recall, the exit status is 1 when a rule falls below them in
       any language.

@@ -77,6 +77,9 @@ import Testing
       "sharing.third-party-without-consent", "accounts.deletion-missing",
       "accounts.equivalent-login-missing", "recording.no-indicator", "recording.without-consent",
       "health.used-for-advertising",
+      // Wording that fits the key and the features (issue 18).
+      "purpose.hides-upload", "purpose.wording-wrong-level", "purpose.other-product",
+      "purpose.partial-coverage", "purpose.own-server-unsaid",
     ]
     for id in required { #expect(ids.contains(id), "missing rule \(id)") }
   }

@@ -42,7 +42,9 @@ import Testing
   @Test func corpusMeetsTheTargetsInEveryLanguage() throws {
     let evaluation = WordingEvaluation(
       corpus: try Self.corpus(), knowledge: try Self.knowledge.get())
-    for rule in WordingCorpus.rules.keys {
+    // The targets are for these three; the rules that compare a text with the
+    // description are held to theirs in PurposeFitTests.
+    for rule in ["purpose.vague", "permission.pressure", "review.asks-reviewer-to-allow"] {
       for language in Self.languages {
         let score = try #require(
           evaluation.scores.first { $0.rule == rule && $0.language == language },

@@ -19,6 +19,10 @@ final class AuditContext: Sendable {
   /// alone, and with the features' names.
   let appWordingNames: WordingText.Names
   let wordingNames: WordingText.Names
+  /// Every name the description gives: features, their controls, screens.
+  let knownNames: [String]
+  /// The same, folded once for `otherProductName`.
+  let knownWordingNames: WordingText.Names
   /// Each subject of each scope with the variables it adds.
   let subjects: [RuleScope: [Subject]]
   /// What lexicons said about this description's texts.
@@ -48,6 +52,9 @@ final class AuditContext: Sendable {
     featureNames = description.features.map(\.name)
     appWordingNames = WordingText.Names(appName: appName)
     wordingNames = WordingText.Names(appName: appName, featureNames: featureNames)
+    knownNames =
+      featureNames + description.features.compactMap(\.control) + description.screens.map(\.name)
+    knownWordingNames = WordingText.Names(appName: appName, featureNames: knownNames)
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
     let featureList = description.features.map(values.feature)

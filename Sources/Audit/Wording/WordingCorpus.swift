@@ -13,10 +13,17 @@ import YAMLDecoding
 ///   key: NSCameraUsageDescription   # optional, for readers
 ///   app: PhotoFlow           # optional: the app's name in the text
 ///   features: [Scan receipts]  # optional: feature names in the text
+///   uses: [scan, capture]    # optional: what the features using the resource do with it
 ///   labels: {purpose.vague: true, permission.pressure: false}
 /// ```
 ///
-/// Only the rules an entry labels are scored for it.
+/// Only the rules an entry labels are scored for it. The rules that compare
+/// a text with the features read it as if the description said what their
+/// label needs: `purpose.mismatch-feature` as if no feature sent anything,
+/// `purpose.hides-upload` as if a feature sent the resource's data to a
+/// third party, `purpose.wording-wrong-level` by the entry's `key` (an
+/// add-only or a read key), `purpose.partial-coverage` by its `uses`, and
+/// `purpose.other-product` by its `app`.
 public struct WordingCorpus: Sendable {
   /// What kind of text an entry is: it decides which rules read it.
   public enum Kind: String, Sendable, CaseIterable {
@@ -30,6 +37,9 @@ public struct WordingCorpus: Sendable {
     public var key: String?
     public var app: String?
     public var features: [String]
+    /// What the features using the resource do with it (`read`, `add`,
+    /// `capture`, `scan`), for `purpose.partial-coverage`.
+    public var uses: [String] = []
     /// The expected answer per rule id.
     public var labels: [String: Bool]
     public var location: SourceLocation
@@ -38,7 +48,9 @@ public struct WordingCorpus: Sendable {
   /// The rules the corpus can score, by the kinds of text they read.
   public static let rules: [String: [Kind]] = [
     "purpose.vague": [.purpose], "permission.pressure": [.purpose, .primer],
-    "review.asks-reviewer-to-allow": [.notes],
+    "review.asks-reviewer-to-allow": [.notes], "purpose.mismatch-feature": [.purpose],
+    "purpose.hides-upload": [.purpose], "purpose.wording-wrong-level": [.purpose],
+    "purpose.other-product": [.purpose], "purpose.partial-coverage": [.purpose],
   ]
 
   public var entries: [Entry]
@@ -76,6 +88,14 @@ public struct WordingCorpus: Sendable {
       let key = reader.string("key")
       let app = reader.string("app")
       let features = reader.value("features").map { context.strings($0, path: path + ".features") }
+      let usesNode = reader.value("uses")
+      let uses = usesNode.map { context.strings($0, path: path + ".uses") } ?? []
+      for use in uses where !WordingLanguage.useNames.contains(use) {
+        context.report(
+          .invalid(
+            "'\(use)' is no use; uses are \(WordingLanguage.useNames.sorted().joined(separator: ", "))"
+          ), at: usesNode?.location ?? item.location, path: path + ".uses")
+      }
       var labels: [String: Bool] = [:]
       if let labelReader = reader.object("labels", required: true) {
         for pair in labelReader.remainingPairs() {
@@ -104,7 +124,7 @@ public struct WordingCorpus: Sendable {
       entries.append(
         Entry(
           text: text, locale: locale, kind: kind, key: key, app: app, features: features ?? [],
-          labels: labels, location: item.location))
+          uses: uses, labels: labels, location: item.location))
     }
     guard context.diagnostics.isEmpty else { throw DiagnosticsError(context.diagnostics) }
     return WordingCorpus(entries: entries)

@@ -90,7 +90,55 @@ public struct WordingEvaluation: Sendable {
         }
       }
       return false
+    case "purpose.mismatch-feature":
+      return leavesDevice(entry, knowledge)
+    case "purpose.hides-upload":
+      return knowledge.knows(entry.locale) && !leavesDevice(entry, knowledge)
+    case "purpose.wording-wrong-level":
+      let key = entry.key ?? ""
+      let reads = use("read", entry, knowledge)
+      if addOnlyKeys.contains(key) { return reads }
+      if readKeys.contains(key) {
+        return knowledge.knowsUse("read", locale: entry.locale) && !reads
+          && use("add", entry, knowledge)
+      }
+      return false
+    case "purpose.other-product":
+      return knowledge.otherProductName(
+        in: entry.text, locale: entry.locale, appName: entry.app, knownNames: entry.features)
+        != nil
+    case "purpose.partial-coverage":
+      let uses = Set(entry.uses)
+      let named = uses.filter { use($0, entry, knowledge) }
+      let unnamed = uses.filter {
+        knowledge.knowsUse($0, locale: entry.locale) && !named.contains($0)
+      }
+      return !named.isEmpty && !unnamed.isEmpty
     default: return false
     }
+  }
+
+  /// The keys of add-only access and of reading access whose wording
+  /// `purpose.wording-wrong-level` judges (the catalog's photos and
+  /// calendars levels).
+  static let addOnlyKeys: Set<String> = [
+    "NSPhotoLibraryAddUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
+  ]
+  static let readKeys: Set<String> = [
+    "NSPhotoLibraryUsageDescription", "NSCalendarsFullAccessUsageDescription",
+  ]
+
+  private static func leavesDevice(_ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge)
+    -> Bool
+  {
+    ((try? knowledge.leavesDevice(in: entry.text, locale: entry.locale, appName: entry.app))
+      ?? nil) != nil
+  }
+
+  private static func use(
+    _ use: String, _ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge
+  ) -> Bool {
+    ((try? knowledge.useSentence(use, in: entry.text, locale: entry.locale, appName: entry.app))
+      ?? nil) != nil
   }
 }

@@ -108,4 +108,70 @@ public struct WordingKnowledge: Sendable {
     let prepared = WordingText(text, names: names)
     return try language.askToAllowSentence(in: prepared).map { prepared.writtenSentences[$0] }
   }
+
+  /// The sentence of `text`, as written, that says data leaves the device
+  /// (uploaded, sent, shared with others, synced) and denies nothing.
+  public func leavesDevice(
+    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+  ) throws(BoundedRegex.MatchError) -> String? {
+    try leavesDevice(
+      in: text, locale: locale,
+      names: WordingText.Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// `leavesDevice` with the names prepared once for a description.
+  public func leavesDevice(
+    in text: String, locale: String, names: WordingText.Names
+  ) throws(BoundedRegex.MatchError) -> String? {
+    guard let language = language(for: locale) else { return nil }
+    let prepared = WordingText(text, names: names)
+    return try language.leavesDeviceSentence(in: prepared).map { prepared.writtenSentences[$0] }
+  }
+
+  /// The sentence of `text`, as written, that says the app makes `use`
+  /// (`read`, `add`, `capture`, `scan`) of the resource; nil when none
+  /// does or the language can't tell.
+  public func useSentence(
+    _ use: String, in text: String, locale: String, appName: String? = nil,
+    featureNames: [String] = []
+  ) throws(BoundedRegex.MatchError) -> String? {
+    try useSentence(
+      use, in: text, locale: locale,
+      names: WordingText.Names(appName: appName, featureNames: featureNames))
+  }
+
+  /// `useSentence` with the names prepared once for a description.
+  public func useSentence(
+    _ use: String, in text: String, locale: String, names: WordingText.Names
+  ) throws(BoundedRegex.MatchError) -> String? {
+    guard let language = language(for: locale) else { return nil }
+    let prepared = WordingText(text, names: names)
+    return try language.useSentence(use, in: prepared).map { prepared.writtenSentences[$0] }
+  }
+
+  /// Whether texts in `locale` are judged for `use`.
+  public func knowsUse(_ use: String, locale: String) -> Bool {
+    language(for: locale)?.knowsUse(use) ?? false
+  }
+
+  /// Another product's name where the app's belongs ("Snapchat needs
+  /// access to your camera" in an app of another name), as written; the
+  /// app's name and `knownNames` (features, controls, screens) are no
+  /// other product.
+  public func otherProductName(
+    in text: String, locale: String, appName: String? = nil, knownNames: [String] = []
+  ) -> String? {
+    otherProductName(
+      in: text, locale: locale,
+      names: WordingText.Names(appName: appName, featureNames: knownNames))
+  }
+
+  /// `otherProductName` with the app's and the known names prepared once
+  /// for a description.
+  public func otherProductName(in text: String, locale: String, names: WordingText.Names)
+    -> String?
+  {
+    guard let language = language(for: locale) else { return nil }
+    return language.otherProductName(in: WordingText(text, names: names))
+  }
 }

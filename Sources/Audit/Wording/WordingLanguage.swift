@@ -36,12 +36,33 @@ public struct WordingLanguage: Sendable {
   private(set) var neutral: [BoundedRegex] = []
   /// Sentences in review notes asking the reviewer to grant access.
   private(set) var asksToAllow: [BoundedRegex] = []
+  /// Sentences that say data leaves the device: uploaded, sent, shared
+  /// with others, posted, synced, backed up. A single word is no claim
+  /// ("a ticket someone shared with you", "post office", "lip-sync"): the
+  /// patterns read the sentence around it.
+  private(set) var leavesDevice: [BoundedRegex] = []
+  /// Sentences that deny leaving or reading ("is never uploaded", "can't
+  /// see your other photos"): no claim of either, whatever else they match.
+  private(set) var denials: [BoundedRegex] = []
+  /// Sentences that say what the app does with a resource, by use: `read`
+  /// (browse, show, pick from what is stored), `add` (save, add to it),
+  /// `capture` (take photos or video), `scan` (scan documents).
+  private(set) var uses: [String: [BoundedRegex]] = [:]
+  /// What follows the app's name when a sentence starts with it as the one
+  /// asking ("needs access", "would like to access"), normalised. A name in
+  /// that place that is not the app's is another product's.
+  private(set) var nameSlots: [String] = []
 
   /// Every pattern with the list it is in (`pressure`, `neutral`,
-  /// `asksToAllow`), for tests that keep them cheap.
+  /// `asksToAllow`, `leavesDevice`, `denials`, `uses.USE`), for tests that
+  /// keep them cheap.
   public var patterns: [(list: String, pattern: BoundedRegex)] {
     pressure.map { ("pressure", $0) } + neutral.map { ("neutral", $0) }
-      + asksToAllow.map { ("asksToAllow", $0) }
+      + asksToAllow.map { ("asksToAllow", $0) } + leavesDevice.map { ("leavesDevice", $0) }
+      + denials.map { ("denials", $0) }
+      + uses.sorted { $0.key < $1.key }.flatMap { use in
+        use.value.map { ("uses.\(use.key)", $0) }
+      }
   }
 
   /// Why an entry could not be used: which list, which index, what is wrong.
@@ -55,7 +76,8 @@ public struct WordingLanguage: Sendable {
   /// does not compile or empty entry.
   public init(
     code: String, name: String, script: Script, aliases: [String] = [], generic: [String],
-    pressure: [String], neutral: [String], asksToAllow: [String]
+    pressure: [String], neutral: [String], asksToAllow: [String], leavesDevice: [String] = [],
+    denials: [String] = [], uses: [String: [String]] = [:], nameSlots: [String] = []
   ) throws(InvalidEntry) {
     self.code = code
     self.name = name
@@ -65,7 +87,28 @@ public struct WordingLanguage: Sendable {
     self.pressure = try Self.compile(pressure, list: "pressure")
     self.neutral = try Self.compile(neutral, list: "neutral")
     self.asksToAllow = try Self.compile(asksToAllow, list: "asksToAllow")
+    self.leavesDevice = try Self.compile(leavesDevice, list: "leavesDevice")
+    self.denials = try Self.compile(denials, list: "denials")
+    for (use, patterns) in uses.sorted(by: { $0.key < $1.key }) {
+      guard Self.useNames.contains(use) else {
+        throw InvalidEntry(
+          list: "uses", index: 0,
+          message: "'\(use)' is no use; uses are \(Self.useNames.sorted().joined(separator: ", "))")
+      }
+      self.uses[use] = try Self.compile(patterns, list: "uses.\(use)")
+    }
+    for (index, slot) in nameSlots.enumerated() {
+      let folded = WordingText.fold(slot).trimmingCharacters(in: .whitespaces)
+      guard !folded.isEmpty else {
+        throw InvalidEntry(
+          list: "nameSlots", index: index, message: "an empty slot would follow every word")
+      }
+      self.nameSlots.append(folded)
+    }
   }
+
+  /// The uses a language can say a text makes of a resource.
+  public static let useNames: Set<String> = ["read", "add", "capture", "scan"]
 
   /// This language with another pack's lists for it added.
   func adding(_ other: WordingLanguage) -> WordingLanguage {
@@ -78,6 +121,10 @@ public struct WordingLanguage: Sendable {
     merged.pressure += other.pressure
     merged.neutral += other.neutral
     merged.asksToAllow += other.asksToAllow
+    merged.leavesDevice += other.leavesDevice
+    merged.denials += other.denials
+    merged.uses.merge(other.uses) { $0 + $1 }
+    merged.nameSlots += other.nameSlots
     return merged
   }
 
@@ -214,26 +261,24 @@ public struct WordingLanguage: Sendable {
     return runs
   }
 
-  /// The index of the first sentence one of `patterns` matches and no
-  /// neutral pattern does.
+  /// The index of the first sentence one of `patterns` matches and none
+  /// of `excluded` does (by default the neutral patterns).
   func firstSentence(
-    in text: WordingText, matching patterns: [BoundedRegex]
+    in text: WordingText, matching patterns: [BoundedRegex],
+    excluding excluded: [BoundedRegex]? = nil
   ) throws(BoundedRegex.MatchError) -> Int? {
     for (index, sentence) in text.sentences.enumerated() {
-      var matched = false
-      for pattern in patterns where try pattern.matches(sentence) {
-        matched = true
-        break
-      }
-      guard matched else { continue }
-      var isNeutral = false
-      for pattern in neutral where try pattern.matches(sentence) {
-        isNeutral = true
-        break
-      }
-      if !isNeutral { return index }
+      guard try Self.any(patterns, match: sentence) else { continue }
+      if try !Self.any(excluded ?? neutral, match: sentence) { return index }
     }
     return nil
+  }
+
+  private static func any(_ patterns: [BoundedRegex], match sentence: String)
+    throws(BoundedRegex.MatchError) -> Bool
+  {
+    for pattern in patterns where try pattern.matches(sentence) { return true }
+    return false
   }
 
   /// The index of the first sentence that pushes for consent.
@@ -244,5 +289,115 @@ public struct WordingLanguage: Sendable {
   /// The index of the first sentence that asks the reviewer to allow access.
   public func askToAllowSentence(in text: WordingText) throws(BoundedRegex.MatchError) -> Int? {
     try firstSentence(in: text, matching: asksToAllow)
+  }
+
+  /// The index of the first sentence that says data leaves the device and
+  /// denies nothing.
+  public func leavesDeviceSentence(in text: WordingText) throws(BoundedRegex.MatchError) -> Int? {
+    try firstSentence(in: text, matching: leavesDevice, excluding: denials)
+  }
+
+  /// Whether the language can tell when a text says `use` (`read`, `add`,
+  /// `capture`, `scan`).
+  public func knowsUse(_ use: String) -> Bool { !(uses[use] ?? []).isEmpty }
+
+  /// The index of the first sentence that says the app makes `use` of the
+  /// resource and denies nothing.
+  public func useSentence(_ use: String, in text: WordingText) throws(BoundedRegex.MatchError)
+    -> Int?
+  {
+    guard let patterns = uses[use], !patterns.isEmpty else { return nil }
+    return try firstSentence(in: text, matching: patterns, excluding: denials)
+  }
+
+  /// A name, as written, that a sentence gives to the one asking for
+  /// access ("Snapchat needs access to your camera") when it is neither the
+  /// app's name nor a name the description knows (those are placeholders by
+  /// now), and not a generic word: nil when no sentence has one.
+  ///
+  /// With `script: words` the name is the one to three words before a
+  /// slot at the start of the sentence, each written with a capital letter,
+  /// the first not generic; "Acme Notes needs access" in an app called
+  /// "Acme Scanner" names "Notes" beside the app's first word, and counts.
+  /// With `script: characters` it is a run of Latin letters at the start
+  /// (at least three, with a lowercase one: "GPS" is no product), with at
+  /// most four letters of the script after a space or two against it,
+  /// right before a slot (a particle such as `は`, `이`, or `需要`); names
+  /// written in the script itself are not told from other words.
+  public func otherProductName(in text: WordingText) -> String? {
+    for (index, sentence) in text.sentences.enumerated() {
+      let written = text.writtenSentences[index]
+      for slot in nameSlots {
+        if let name = productName(before: slot, in: sentence, written: written) { return name }
+      }
+    }
+    return nil
+  }
+
+  private func productName(before slot: String, in sentence: String, written: String) -> String? {
+    switch script {
+    case .words:
+      guard let range = sentence.range(of: " " + slot) else { return nil }
+      let after = sentence[range.upperBound...]
+      // The slot ends at a word's end ("needs access", not "needs accessories").
+      if let next = after.unicodeScalars.first, WordingText.isWordScalar(next) { return nil }
+      // Only words (and the app's placeholder) before the slot: the sentence starts with
+      // them. A word may hold an apostrophe or a hyphen ("Foto's", "Wi-Fi").
+      let words = sentence[..<range.lowerBound].split(separator: " ").map(String.init)
+      guard (1...3).contains(words.count), words.allSatisfy(Self.isNameWord) else { return nil }
+      let writtenWords = written.split(separator: " ").prefix(words.count).map(String.init)
+      guard writtenWords.count == words.count else { return nil }
+      // Every word written with a capital; the first that is not the app's is no
+      // generic word ("Google Photos" is a name, "Camera Roll" and "The Camera" are not).
+      var named: [String] = []
+      for (word, asWritten) in zip(words, writtenWords) {
+        if word == WordingText.appPlaceholder { continue }
+        if word == WordingText.featurePlaceholder { return nil }
+        guard word.count >= 2, !word.allSatisfy(\.isNumber),
+          asWritten.contains(where: \.isUppercase)
+        else { return nil }
+        if named.isEmpty, isGenericName(word) { return nil }
+        named.append(asWritten)
+      }
+      return named.isEmpty ? nil : named.joined(separator: " ")
+    case .characters:
+      guard let range = sentence.range(of: slot) else { return nil }
+      let subject = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+      // A Latin name, and after a space at most four letters of the script
+      // ("Google フォト"), or at most two against it ("Google相册"); a possessive and
+      // a noun written against the name ("Instagramの写真") make it no subject.
+      let latin = String(subject.unicodeScalars.prefix(while: Self.isLatinNameScalar))
+        .trimmingCharacters(in: .whitespaces)
+      let rest = subject.dropFirst(latin.count)
+      guard latin.count >= 3, latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }),
+        rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4)
+          || (rest.count <= 2 && !rest.contains(" ")),
+        !latin.contains(WordingText.appPlaceholder),
+        !latin.contains(WordingText.featurePlaceholder),
+        !genericSubstrings.contains(latin)
+      else { return nil }
+      let writtenSubject = String(written.prefix(subject.count))
+      guard writtenSubject.contains(where: \.isLowercase) else { return nil }
+      return writtenSubject
+    }
+  }
+
+  private static func isNameWord(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, WordingText.isWordScalar(first) else {
+      return false
+    }
+    return word.unicodeScalars.allSatisfy { WordingText.isWordScalar($0) || $0 == "'" || $0 == "-" }
+  }
+
+  /// A generic word as a name: whole, or a stem with at most a plural's
+  /// ending ("fotos" for "foto*", but "FotoMax" is a name).
+  private func isGenericName(_ word: String) -> Bool {
+    genericWords.contains(word)
+      || genericStems.contains { word.hasPrefix($0) && word.count - $0.count <= 2 }
+  }
+
+  private static func isLatinNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == " "
+      || scalar == "-"
   }
 }

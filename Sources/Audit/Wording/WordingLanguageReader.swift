@@ -3,9 +3,10 @@ import YAML
 import YAMLDecoding
 
 /// Reads a pack's `languages:` mapping: for each locale code, its name,
-/// script (`words` or `characters`), aliases, and the lists `generic`,
-/// `pressure`, `neutral` and `asksToAllow`; every problem is reported at
-/// the entry, and a language with one is left out.
+/// script (`words` or `characters`), aliases, the lists `generic`,
+/// `pressure`, `neutral`, `asksToAllow`, `leavesDevice`, `denials` and
+/// `nameSlots`, and `uses` (a list of patterns per use); every problem is
+/// reported at the entry, and a language with one is left out.
 enum WordingLanguageReader {
   static func read(_ root: ObjectReader, context: DecodingContext) -> [(
     WordingLanguage, SourceLocation
@@ -23,17 +24,36 @@ enum WordingLanguageReader {
         reader.oneOf("script", WordingLanguage.Script.self, kind: "script") ?? .words
       var lists: [String: [String]] = [:]
       var nodes: [String: YAMLNode] = [:]
-      for list in ["aliases", "generic", "pressure", "neutral", "asksToAllow"] {
+      for list in [
+        "aliases", "generic", "pressure", "neutral", "asksToAllow", "leavesDevice", "denials",
+        "nameSlots",
+      ] {
         guard let node = reader.value(list) else { continue }
         nodes[list] = node
         lists[list] = context.strings(node, path: "\(path).\(list)")
+      }
+      var uses: [String: [String]] = [:]
+      if let usesReader = reader.object("uses") {
+        for use in usesReader.remainingPairs() {
+          guard let name = context.string(use.key, path: "\(path).uses") else { continue }
+          guard WordingLanguage.useNames.contains(name) else {
+            context.report(
+              .unknownKey(name, valid: WordingLanguage.useNames.sorted()), at: use.key.location,
+              path: "\(path).uses")
+            continue
+          }
+          nodes["uses.\(name)"] = use.value
+          uses[name] = context.strings(use.value, path: "\(path).uses.\(name)")
+        }
       }
       reader.finish()
       do {
         let language = try WordingLanguage(
           code: code, name: name, script: script, aliases: lists["aliases"] ?? [],
           generic: lists["generic"] ?? [], pressure: lists["pressure"] ?? [],
-          neutral: lists["neutral"] ?? [], asksToAllow: lists["asksToAllow"] ?? [])
+          neutral: lists["neutral"] ?? [], asksToAllow: lists["asksToAllow"] ?? [],
+          leavesDevice: lists["leavesDevice"] ?? [], denials: lists["denials"] ?? [], uses: uses,
+          nameSlots: lists["nameSlots"] ?? [])
         languages.append((language, pair.key.location))
       } catch {
         let node = nodes[error.list]
