@@ -145,7 +145,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "reviewready", "ReviewReadyCommands", "ArgumentParsing", "AppModel", "YAML", "Diagnostics",
-        "TestSupport", "ProjectFiles",
+        "TestSupport", "ProjectFiles", "SyntheticPortfolio",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -172,7 +172,7 @@ struct ShardPlaces<Item> {
             + "reports given (positions \(missing.map(String.init).joined(separator: ", "))"
             + "\(missingCount > missing.count ? ", …" : "")); give the report of every shard "
             + "that audited a description (missing: "
-            + shards.map { "\($0)/\(run.count)" }.joined(separator: ", ")
+            + shards.sorted().map { "\($0)/\(run.count)" }.joined(separator: ", ")
             + (missingCount > missing.count ? ", …" : "") + ")"))
       return []
     }
