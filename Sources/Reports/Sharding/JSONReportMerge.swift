@@ -35,13 +35,13 @@ enum JSONReportMerge {
         guard
           places.shard(
             index: mark.index, count: mark.count, descriptions: mark.descriptions,
-            at: input.location(path + ["shard"]))
+            in: input.file, at: input.location(path + ["shard"]))
         else { break }
         var plain = report
         plain.shard = nil
         places.place(
           plain, position: mark.position, description: report.description, index: mark.index,
-          at: input.location(path + ["shard", "position"]))
+          at: { input.location(path + ["shard", "position"]) })
       }
     }
     guard places.problems.isEmpty else {

@@ -15,6 +15,8 @@ struct MergeInput {
   let file: String
   let bytes: [UInt8]
   let document: Document
+  /// The line of every key path, read once when a message first needs it.
+  private let lines = LineCache()
 
   /// Which of the two formats the file holds.
   var format: ReportMerge.Format {
@@ -52,7 +54,18 @@ struct MergeInput {
 
   /// Where the value at `path` (keys and array indices) starts in the file.
   func location(_ path: [String]) -> SourceLocation {
-    MergeProblems.location(path, bytes: bytes, file: file)
+    if lines.lines == nil {
+      lines.lines = JSONLineIndex.lines(of: bytes)
+      lines.starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    }
+    return MergeProblems.location(
+      path, lines: lines.lines ?? [:], starts: lines.starts, bytes: bytes, file: file)
+  }
+
+  private final class LineCache {
+    var lines: [[String]: Int]?
+    /// The byte offset where each line starts.
+    var starts: [Int] = []
   }
 
   static func isSpace(_ byte: UInt8) -> Bool {

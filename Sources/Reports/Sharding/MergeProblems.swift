@@ -59,25 +59,30 @@ enum MergeProblems {
   /// the line's first character, else the nearest enclosing value's.
   static func location(_ path: [String], bytes: [UInt8], file: String) -> SourceLocation {
     guard !path.isEmpty else { return SourceLocation(file: file, line: 1, column: 1) }
-    let lines = JSONLineIndex.lines(of: bytes)
+    let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    return location(
+      path, lines: JSONLineIndex.lines(of: bytes), starts: starts, bytes: bytes, file: file)
+  }
+
+  /// The same, with the file's key-path lines already read.
+  static func location(
+    _ path: [String], lines: [[String]: Int], starts: [Int], bytes: [UInt8], file: String
+  ) -> SourceLocation {
+    guard !path.isEmpty else { return SourceLocation(file: file, line: 1, column: 1) }
     var prefix = path
     while !prefix.isEmpty {
       if let line = lines[prefix] {
-        return SourceLocation(file: file, line: line, column: firstColumn(ofLine: line, in: bytes))
+        let start = line - 1 < starts.count ? starts[line - 1] : bytes.count
+        return SourceLocation(file: file, line: line, column: firstColumn(from: start, in: bytes))
       }
       prefix.removeLast()
     }
     return SourceLocation(file: file, line: 1, column: 1)
   }
 
-  /// The column (from 1, in Unicode scalars) of the first character of `line` that is not a space.
-  private static func firstColumn(ofLine line: Int, in bytes: [UInt8]) -> Int {
-    var current = 1
-    var index = 0
-    while current < line, index < bytes.count {
-      if bytes[index] == 0x0A { current += 1 }
-      index += 1
-    }
+  /// The column (from 1) of the first character that is not a space on the line starting at `start`.
+  private static func firstColumn(from start: Int, in bytes: [UInt8]) -> Int {
+    var index = start
     var column = 1
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 {
       column += 1

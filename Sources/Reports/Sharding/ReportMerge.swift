@@ -77,33 +77,37 @@ struct ShardPlaces<Item> {
   }
 
   private(set) var run: Run?
-  private(set) var byPosition: [Int: (item: Item, description: String, location: SourceLocation)] =
-    [:]
+  /// Each description placed: its item, and where its mark is (found
+  /// only when a message needs it: that reads the whole file).
+  private(set) var byPosition:
+    [Int: (item: Item, description: String, place: () -> SourceLocation)] =
+      [:]
   private var positionOf: [String: Int] = [:]
   var problems: [Diagnostic] = []
 
   /// Checks a shard's shape (`index` of `count`, `descriptions` in all) against the run's.
-  mutating func shard(index: Int, count: Int, descriptions: Int, at location: SourceLocation)
-    -> Bool
-  {
+  mutating func shard(
+    index: Int, count: Int, descriptions: Int, in file: String,
+    at location: @autoclosure () -> SourceLocation
+  ) -> Bool {
     guard (1...ShardLimits.maximumShards).contains(count), (1...count).contains(index),
       descriptions >= 0
     else {
       problems.append(
         .error(
-          at: location,
+          at: location(),
           "shard \(index)/\(count) of \(descriptions) descriptions is impossible: K/N needs "
             + "1 ≤ K ≤ N ≤ \(ShardLimits.maximumShards)"))
       return false
     }
     guard let run else {
-      self.run = Run(count: count, descriptions: descriptions, file: location.file)
+      self.run = Run(count: count, descriptions: descriptions, file: file)
       return true
     }
     guard run.count == count, run.descriptions == descriptions else {
       problems.append(
         .error(
-          at: location,
+          at: location(),
           "this is shard \(index)/\(count) of a run of \(descriptions) descriptions, but "
             + "\(run.file) is of a run in \(run.count) shards of \(run.descriptions): these "
             + "reports come from different runs"))
@@ -114,7 +118,8 @@ struct ShardPlaces<Item> {
 
   /// Places one description of shard `index`.
   mutating func place(
-    _ item: Item, position: Int, description: String, index: Int, at location: SourceLocation
+    _ item: Item, position: Int, description: String, index: Int,
+    at location: @escaping () -> SourceLocation
   ) {
     guard let run else { return }
     guard (1...max(1, run.descriptions)).contains(position), run.descriptions > 0,
@@ -122,7 +127,7 @@ struct ShardPlaces<Item> {
     else {
       problems.append(
         .error(
-          at: location,
+          at: location(),
           "position \(position) is not one of shard \(index)/\(run.count)'s (of "
             + "\(run.descriptions) descriptions, the K-th shard holds positions K, K+N, K+2N, …)"))
       return
@@ -130,16 +135,16 @@ struct ShardPlaces<Item> {
     if let earlier = byPosition[position] {
       problems.append(
         .error(
-          at: location,
+          at: location(),
           "the description at position \(position) (\(Quoted.quote(description))) is also in "
-            + "\(earlier.location): give each shard's report once"))
+            + "\(earlier.place()): give each shard's report once"))
       return
     }
     if let other = positionOf[description], let earlier = byPosition[other] {
       problems.append(
         .error(
-          at: location,
-          "\(Quoted.quote(description)) is also at position \(other), in \(earlier.location): "
+          at: location(),
+          "\(Quoted.quote(description)) is also at position \(other), in \(earlier.place()): "
             + "a description may be in one shard only"))
       return
     }

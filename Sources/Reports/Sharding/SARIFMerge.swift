@@ -55,7 +55,7 @@ enum SARIFMerge {
       guard
         places.shard(
           index: mark.index, count: mark.count, descriptions: mark.descriptions,
-          at: input.location(markPath))
+          in: input.file, at: input.location(markPath))
       else { continue }
       let results = run.results
       // Each count is checked against the results below before it is trusted.
@@ -100,7 +100,7 @@ enum SARIFMerge {
         finding += part.findings
         places.place(
           slice, position: part.position, description: part.description, index: mark.index,
-          at: input.location(markPath + ["parts", String(offset)]))
+          at: { input.location(markPath + ["parts", String(offset)]) })
       }
     }
     guard places.problems.isEmpty, let first else {
