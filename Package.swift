@@ -11,7 +11,8 @@
 //                                                                    ↘ ProjectFiles
 //                                                                    ↘ EmbeddedResources
 //   ReviewReadyKit (the library entry point: load, audit, render) → Audit, Reports, AppModel;
-//   ProjectImport → ProjectFiles, XcodeProject, AppModel, YAML (its writer); Reports → Mustache, AppModel;
+//   ProjectImport → ProjectFiles, XcodeProject, AppModel, YAML (its writer); Reports → Mustache, AppModel,
+//   ProjectFiles (JSONLineIndex places merge's problems in the reports it reads);
 //   Audit → XcodeProject (the project binding reads app.project through it);
 //   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
 //   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
@@ -81,7 +82,9 @@ let package = Package(
       dependencies: [
         "ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject", "CodeScan",
       ]),
-    .target(name: "Reports", dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics"]),
+    .target(
+      name: "Reports",
+      dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics", "ProjectFiles"]),
     .target(
       name: "ReviewReadyKit",
       dependencies: ["Audit", "Reports", "AppModel", "Diagnostics", "CodeScan"]),
@@ -142,7 +145,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "reviewready", "ReviewReadyCommands", "ArgumentParsing", "AppModel", "YAML", "Diagnostics",
-        "TestSupport", "ProjectFiles",
+        "TestSupport", "ProjectFiles", "SyntheticPortfolio",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -4,6 +4,7 @@
 //   swift build -c release --product reviewready      (for the cold-process runs)
 //   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
 //       [--runs 3] [--cold-runs 20] [--keep DIR] [--scan DIR]
+//       [--shard-portfolio 5000] [--shard-features 10] [--shards 8] [--shard-jobs 1]
 //
 // Every stage runs `--runs` times and the fastest run is printed (the
 // machine may be shared; the fastest run is the least disturbed one).
@@ -73,6 +74,7 @@ func usage(_ problem: String?) -> Never {
       --per-rule      also time each rule on its own (the ten slowest are printed)
       --scan          the source folder `reviewready scan` is timed on
                       (default ../shared/testdata/real-sources/element-x-ios; skipped when absent)
+    \(ShardBenchmarkOptions.usageText)
     """)
   exit(problem == nil ? 0 : 2)
 }
@@ -141,7 +143,9 @@ func readBytes(_ path: String) -> [UInt8] {
 
 // MARK: - Run
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+var arguments = Array(CommandLine.arguments.dropFirst())
+let shardOptions = ShardBenchmarkOptions(extracting: &arguments)
+let options = Options(arguments)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let portfolio = SyntheticPortfolio(descriptions: options.descriptions, features: options.features)
 let folder =
@@ -387,3 +391,10 @@ func spawnAndWait(_ path: String, _ arguments: [String]) -> Int32? {
   }
   return (status >> 8) & 0xff
 }
+
+// MARK: - A portfolio in shards and their merge (ShardBenchmark.swift)
+
+ShardBenchmark.run(
+  shardOptions,
+  binary: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("reviewready").path, scratch: folder)

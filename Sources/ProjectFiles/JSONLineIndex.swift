@@ -3,8 +3,8 @@ import Diagnostics
 /// The line of every value in a JSON text that `JSONDecoder` has already
 /// read (it reports paths, not positions), by key path: `["strings", KEY]`.
 /// A small tokenizer; it stops quietly at anything unexpected.
-enum JSONLineIndex {
-  static func lines(of bytes: [UInt8]) -> [[String]: Int] {
+public enum JSONLineIndex {
+  public static func lines(of bytes: [UInt8]) -> [[String]: Int] {
     var scanner = Scanner(bytes: bytes)
     var lines: [[String]: Int] = [:]
     scanner.value(path: [], into: &lines, depth: 0)
@@ -12,7 +12,8 @@ enum JSONLineIndex {
   }
 
   /// The line and column (in Unicode scalars) of a byte offset.
-  static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+  public static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation
+  {
     var line = 1
     var column = 1
     var index = 0

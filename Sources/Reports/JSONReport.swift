@@ -16,13 +16,16 @@ public struct JSONReport: Reporter {
   public init() {}
 
   public func render(_ result: AuditResult, in context: ReportContext) -> String {
-    Self.render(result, catalog: context.catalog, toolVersion: context.toolVersion)
+    Self.render(
+      result, catalog: context.catalog, toolVersion: context.toolVersion, shard: context.shard)
   }
 
   /// One description's report as an object, several as an array.
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
     guard results.count == 1, let result = results.first else {
-      return Self.array(results, catalog: context.catalog, toolVersion: context.toolVersion)
+      return Self.array(
+        results, catalog: context.catalog, toolVersion: context.toolVersion,
+        shard: context.shard)
     }
     return render(result, in: context)
   }
@@ -31,15 +34,30 @@ public struct JSONReport: Reporter {
   /// `render(_:catalog:toolVersion:)` for the array writes, with each report
   /// encoded on its own core: an element of a pretty-printed array is the
   /// report indented by two spaces, empty lines left empty (JSON strings
-  /// hold no raw newlines).
-  public static func array(_ results: [AuditResult], catalog: Catalog, toolVersion: String)
-    -> String
-  {
-    guard !results.isEmpty else {
-      return render(results, catalog: catalog, toolVersion: toolVersion)
+  /// hold no raw newlines). With `shard`, each report says its place in
+  /// the sharded run.
+  public static func array(
+    _ results: [AuditResult], catalog: Catalog, toolVersion: String, shard: ReportShard? = nil
+  ) -> String {
+    array(results.count) { index in
+      render(results[index], catalog: catalog, toolVersion: toolVersion, shard: shard)
     }
-    let reports = Parallel.map(results) { result in
-      let text = render(result, catalog: catalog, toolVersion: toolVersion)
+  }
+
+  /// Reports already made, rendered as `render(all:in:)` renders audits:
+  /// one as an object, several (or none) as an array (`reviewready merge`).
+  static func document(_ reports: [Report]) -> String {
+    guard reports.count == 1, let report = reports.first else {
+      return array(reports.count) { encode(reports[$0]) }
+    }
+    return encode(report)
+  }
+
+  /// The array of `count` reports, each rendered by `text` on every core.
+  private static func array(_ count: Int, _ text: @Sendable (Int) -> String) -> String {
+    guard count > 0 else { return encode([Report]()) }
+    let reports = Parallel.map(Array(0..<count)) { index in
+      let text = text(index)
       var indented: [UInt8] = []
       indented.reserveCapacity(text.utf8.count + text.utf8.count / 4)
       var atLineStart = true
@@ -54,10 +72,13 @@ public struct JSONReport: Reporter {
     return "[\n" + reports.joined(separator: ",\n") + "\n]\n"
   }
 
-  /// The report of one audit.
-  public static func render(_ result: AuditResult, catalog: Catalog, toolVersion: String) -> String
-  {
-    encode(Report(result, catalog: catalog, toolVersion: toolVersion))
+  /// The report of one audit; with `shard`, it says its place in the sharded run.
+  public static func render(
+    _ result: AuditResult, catalog: Catalog, toolVersion: String, shard: ReportShard? = nil
+  ) -> String {
+    var report = Report(result, catalog: catalog, toolVersion: toolVersion)
+    report.shard = shard?.mark(for: result.description.file)
+    return encode(report)
   }
 
   /// The reports of several audits, as a JSON array.
@@ -71,17 +92,17 @@ public struct JSONReport: Reporter {
     JSONText.encode(value)
   }
 
-  struct Report: Encodable {
-    struct Tool: Encodable { var name: String, version: String }
-    struct App: Encodable { var name: String, bundleId: String, version: String?, build: String? }
-    struct Counts: Encodable { var error: Int, warning: Int, note: Int, waived: Int }
-    struct Location: Encodable { var file: String, line: Int, column: Int }
-    struct Subject: Encodable {
+  struct Report: Codable {
+    struct Tool: Codable { var name: String, version: String }
+    struct App: Codable { var name: String, bundleId: String, version: String?, build: String? }
+    struct Counts: Codable { var error: Int, warning: Int, note: Int, waived: Int }
+    struct Location: Codable { var file: String, line: Int, column: Int }
+    struct Subject: Codable {
       var kind: String, id: String
       init(_ subject: FindingSubject) { (kind, id) = (subject.kind.rawValue, subject.id) }
     }
-    struct Waiver: Encodable { var reason: String, by: String, until: String }
-    struct Item: Encodable {
+    struct Waiver: Codable { var reason: String, by: String, until: String }
+    struct Item: Codable {
       var rule: String, severity: String, title: String, message: String
       /// The part of the report the finding belongs to (`RuleAspect`).
       var aspect: String
@@ -94,25 +115,25 @@ public struct JSONReport: Reporter {
       var related: Related? = nil
     }
     /// `column` and `kind: "code"` only for a line of the app's code.
-    struct Related: Encodable {
+    struct Related: Codable {
       var file: String, line: Int, key: String
       var column: Int? = nil
       var kind: String? = nil
     }
-    struct Fixed: Encodable {
+    struct Fixed: Codable {
       var rule: String
       /// Absent when the baseline names no subject this version knows.
       var subject: Subject?
       var message: String, fingerprint: String
     }
-    struct Check: Encodable {
+    struct Check: Codable {
       var id: String, title: String, pack: String, how: String, status: String
       /// The latest recorded result, when there is one (see JSONReport+Checklist).
       var recordedStatus: String?, by: String?, when: String?, build: String?, note: String?
       var staleBecause: [String]?
     }
-    struct Problem: Encodable { var location: Location, message: String }
-    struct Question: Encodable {
+    struct Problem: Codable { var location: Location, message: String }
+    struct Question: Codable {
       /// What to decide.
       var question: String
       /// The key path of the unanswered field (`permissions[0].handles`).
@@ -121,7 +142,7 @@ public struct JSONReport: Reporter {
       /// The rules that wait for the answer.
       var waitingRules: [String]
     }
-    struct Config: Encodable { var file: String, rules: [String: String] }
+    struct Config: Codable { var file: String, rules: [String: String] }
 
     var tool: Tool
     var description: String
@@ -141,6 +162,8 @@ public struct JSONReport: Reporter {
     var fixed: [Fixed]?
     /// The team configuration applied (absent when none was).
     var config: Config?
+    /// Its place in a sharded run (`audit --shard`); absent otherwise.
+    var shard: ShardMark? = nil
 
     init(_ result: AuditResult, catalog: Catalog, toolVersion: String) {
       let app = result.description.app

@@ -17,11 +17,15 @@ public struct SARIFReport: AggregateReporter {
   public init() {}
 
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
-    Self.render(results, rules: context.rules, toolVersion: context.toolVersion)
+    Self.render(
+      results, rules: context.rules, toolVersion: context.toolVersion, shard: context.shard)
   }
 
-  public static func render(_ results: [AuditResult], rules: [Rule], toolVersion: String) -> String
-  {
+  /// The log of `results`; with `shard`, its run says which descriptions
+  /// of the sharded run its results belong to (`runs[0].properties.shard`).
+  public static func render(
+    _ results: [AuditResult], rules: [Rule], toolVersion: String, shard: ReportShard? = nil
+  ) -> String {
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let questions = results.flatMap(\.questions)
     var descriptors = rules.map(ReportingDescriptor.init)
@@ -38,11 +42,25 @@ public struct SARIFReport: AggregateReporter {
           results: questions.map { Result($0, index: rules.count) }
             + results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
           columnKind: "unicodeCodePoints",
-          properties: results.first?.configuration.map {
-            RunProperties(config: .init(file: $0.file, rules: $0.rules))
-          })
+          properties: RunProperties(
+            config: results.first?.configuration.map { .init(file: $0.file, rules: $0.rules) },
+            shard: shard.map { shard in
+              ShardMark(
+                index: shard.index, count: shard.count, descriptions: shard.descriptions,
+                parts: results.map { result in
+                  ShardMark.Part(
+                    position: shard.positions[result.description.file] ?? 0,
+                    description: result.description.file, questions: result.questions.count,
+                    findings: result.findings.count)
+                })
+            }))
       ])
     return JSONText.encode(log)
+  }
+
+  /// A log already made, written as `render` writes one (`reviewready merge`).
+  static func document(_ log: Log) -> String {
+    JSONText.encode(log)
   }
 
   /// The SARIF level of a severity.
@@ -54,7 +72,7 @@ public struct SARIFReport: AggregateReporter {
     }
   }
 
-  struct Log: Encodable {
+  struct Log: Codable {
     var version: String
     var schema: String
     var runs: [Run]
@@ -64,7 +82,7 @@ public struct SARIFReport: AggregateReporter {
     }
   }
 
-  struct Run: Encodable {
+  struct Run: Codable {
     var tool: Tool
     var results: [Result]
     var columnKind: String
@@ -73,25 +91,34 @@ public struct SARIFReport: AggregateReporter {
   }
 
   /// A SARIF property bag on the run.
-  struct RunProperties: Encodable {
-    struct Config: Encodable { var file: String, rules: [String: String] }
-    var config: Config
+  struct RunProperties: Codable {
+    struct Config: Codable, Equatable { var file: String, rules: [String: String] }
+    var config: Config?
+    /// Its place in a sharded run (`audit --shard`); absent otherwise.
+    var shard: ShardMark?
+
+    /// The bag, or nil when it would be empty.
+    init?(config: Config?, shard: ShardMark?) {
+      guard config != nil || shard != nil else { return nil }
+      self.config = config
+      self.shard = shard
+    }
   }
 
-  struct Tool: Encodable { var driver: Driver }
+  struct Tool: Codable { var driver: Driver }
 
-  struct Driver: Encodable {
+  struct Driver: Codable {
     var name: String
     var version: String
     var semanticVersion: String
     var rules: [ReportingDescriptor]
   }
 
-  struct Text: Encodable { var text: String }
+  struct Text: Codable { var text: String }
 
-  struct ReportingDescriptor: Encodable {
-    struct Configuration: Encodable { var level: String }
-    struct Properties: Encodable {
+  struct ReportingDescriptor: Codable {
+    struct Configuration: Codable { var level: String }
+    struct Properties: Codable {
       var guideline: String?
       var pack: String
       var scope: String
@@ -149,11 +176,11 @@ public struct SARIFReport: AggregateReporter {
     }
   }
 
-  struct Result: Encodable {
-    struct Location: Encodable {
-      struct Physical: Encodable {
-        struct Artifact: Encodable { var uri: String }
-        struct Region: Encodable { var startLine: Int, startColumn: Int }
+  struct Result: Codable {
+    struct Location: Codable {
+      struct Physical: Codable {
+        struct Artifact: Codable { var uri: String }
+        struct Region: Codable { var startLine: Int, startColumn: Int }
         var artifactLocation: Artifact
         var region: Region
       }
@@ -168,9 +195,9 @@ public struct SARIFReport: AggregateReporter {
           region: .init(startLine: max(1, location.line), startColumn: max(1, location.column)))
       }
     }
-    struct Suppression: Encodable { var kind: String, justification: String }
+    struct Suppression: Codable { var kind: String, justification: String }
     /// For an open question: its key path and the rules waiting on it.
-    struct Properties: Encodable { var path: String, waitingRules: [String] }
+    struct Properties: Codable { var path: String, waitingRules: [String] }
     var ruleId: String
     var ruleIndex: Int?
     var level: String

@@ -25,6 +25,12 @@ enum AuditCommand: Command {
       that fail last into counts; --format markdown-summary is the short form for CI bots.
       With --baseline, only findings that are not in the baseline count, and the ones that
       went away are reported as fixed.
+      With --shard K/N, audits only the K-th of N slices of the descriptions (round-robin by
+      their place in the list: the 1st, N+1-th, 2N+1-th… go to shard 1), for a CI matrix; its
+      JSON report and SARIF log say which slice they hold, and reviewready merge combines the
+      shards' into what one unsharded run writes. A shard left with no description writes
+      empty reports. Reports keep the names the whole run gives them; a folder's overview
+      (index.html, index.md) covers that shard's descriptions only.
       With --scan PATH (or a description's app.sources), the code pack compares the
       app's Swift and Objective-C with each description and the Info.plist: the calls that
       ask for or use a protected resource, their level, when they run and the states they
@@ -61,6 +67,10 @@ enum AuditCommand: Command {
       .option(
         "scan", value: "path",
         help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions."),
+      .option(
+        "shard", value: "K/N",
+        help: "Audit only the K-th of N slices of the descriptions (1 ≤ K ≤ N ≤ 1000), for a CI "
+          + "matrix; reviewready merge joins the shards' JSON or SARIF."),
       ChecklistGate.option,
       AuditOutput.quietOption,
       ColorMode.option,
@@ -69,11 +79,17 @@ enum AuditCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
-      let paths = try descriptionPaths(arguments.positionals)
+      let shard = try arguments.value("shard").map { text throws(DiagnosticsError) in
+        try Shard.parse(text)
+      }
+      let run = try descriptionPaths(arguments.positionals)
+      if shard != nil { try requireEachOnce(run) }
+      let paths = shard?.slice(run) ?? run
       let configuration = try Auditor.configuration(AuditingOptions.source(arguments))
       let reporters = try AuditFormats.reporters(arguments, config: configuration)
       let output = arguments.value("output")
-      let needsFolder = Auditor.needsFolder(reporters, descriptions: paths.count)
+      // A shard needs a folder when the whole run would, whatever its slice holds.
+      let needsFolder = Auditor.needsFolder(reporters, descriptions: run.count)
       if needsFolder, output == nil {
         throw DiagnosticsError.usage(
           "several formats, or several descriptions with --format \(reporters[0].id), "
@@ -94,16 +110,19 @@ enum AuditCommand: Command {
       }
       let failOn =
         arguments.value("fail-on").flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
-      let context = auditor.context(
+      var context = auditor.context(
         failOn: failOn,
         text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
+      context.shard = shard?.report(of: run, rules: context.rules)
       let files = try auditor.reports(
-        results, as: reporters, intoFolder: intoFolder, context: context)
+        results, as: reporters, intoFolder: intoFolder, context: context,
+        run: shard == nil ? nil : run)
       let baselineFile = arguments.value("write-baseline").map { path in
         AtomicFile.Entry(
           path: path,
           text: JSONReport.array(
-            results, catalog: context.catalog, toolVersion: context.toolVersion))
+            results, catalog: context.catalog, toolVersion: context.toolVersion,
+            shard: context.shard))
       }
       if let output {
         try ReportFiles.write(
@@ -111,6 +130,7 @@ enum AuditCommand: Command {
         console.out(
           AuditOutput.summary(
             results, output: output, intoFolder: intoFolder,
+            shard: shard.map { ($0, run.count) },
             overview: ["index.html", "index.md"].first { name in
               files.contains { $0.name == name }
             }, style: styles.out))
@@ -127,6 +147,20 @@ enum AuditCommand: Command {
       console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
       return .invalidInput
     }
+  }
+
+  /// A sharded run names each description once: the shards' reports are
+  /// told apart by their descriptions when they are merged.
+  static func requireEachOnce(_ paths: [String]) throws(DiagnosticsError) {
+    var seen: Set<String> = []
+    var problems: [Diagnostic] = []
+    for path in paths where !seen.insert((path as NSString).standardizingPath).inserted {
+      problems.append(
+        .error(
+          at: .file(path),
+          "is given twice; a sharded run (--shard) audits each description once"))
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
   }
 
   /// The descriptions to audit: those named (folders as the descriptions

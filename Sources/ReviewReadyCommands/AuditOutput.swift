@@ -3,6 +3,7 @@ import Audit
 import Diagnostics
 import Foundation
 import Reports
+import ReviewReadyKit
 
 /// What `audit` prints on the terminal besides the reports themselves:
 /// `--quiet`, colour, and the one-line summary when `--output` takes the
@@ -26,8 +27,11 @@ enum AuditOutput {
   /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,
   /// said once the reports are written to `output`, a directory or a file;
   /// `overview` names the folder's overview page when one was written.
+  /// With `shard` (and the whole run's number of descriptions), it starts
+  /// by saying which shard this was: `shard 2/8 of 40 descriptions: 5 descriptions: …`.
   static func summary(
-    _ results: [AuditResult], output: String, intoFolder: Bool, overview: String? = nil,
+    _ results: [AuditResult], output: String, intoFolder: Bool,
+    shard: (shard: Shard, descriptions: Int)? = nil, overview: String? = nil,
     style: TerminalStyle
   ) -> String {
     let verdicts = results.map(\.verdict)
@@ -44,7 +48,10 @@ enum AuditOutput {
     let folder = output.hasSuffix("/") ? output : output + "/"
     var place = inFolder ? "reports in " + folder : "report in " + output
     if inFolder, let overview { place += ", overview in " + folder + overview }
-    return TextReport.plural(results.count, "description") + ": "
+    let prefix = shard.map {
+      "shard \($0.shard.text) of \(TextReport.plural($0.descriptions, "description")): "
+    }
+    return (prefix ?? "") + TextReport.plural(results.count, "description") + ": "
       + "\(ready) \(style.verdict(ready: true)), "
       + "\(results.count - ready - incomplete) \(style.verdict(ready: false))"
       + (incomplete > 0 ? ", \(incomplete) \(style.incomplete)" : "") + " ("

@@ -100,7 +100,8 @@ enum RootCommand: Command {
       """)
 
   static let subcommands: [any Command.Type] = [
-    AuditCommand.self, NotesCommand.self, ChecklistCommand.self, RulesCommand.self,
+    AuditCommand.self, MergeCommand.self, NotesCommand.self, ChecklistCommand.self,
+    RulesCommand.self,
     SchemaCommand.self,
     TemplateCommand.self,
     ImportCommand.self, ScanCommand.self, InitCommand.self,

@@ -195,13 +195,17 @@ public struct Auditor: Sendable {
   /// reports are named after it (`photo-journal.md`) and each aggregate
   /// after the run (`reviewready.sarif`); otherwise each format is one
   /// document for all of them. Per-description formats come first, as given.
+  /// `run`, when `results` are a shard of a larger run (`--shard`), lists
+  /// that run's descriptions, so each report gets the name the whole run
+  /// gives it.
   public func reports(
     _ results: [AuditResult], as reporters: [any Reporter], intoFolder: Bool,
-    context: ReportContext? = nil
+    context: ReportContext? = nil, run: [String]? = nil
   ) throws(DiagnosticsError) -> [ReportFile] {
     let context = context ?? self.context()
     var files: [ReportFile] = []
-    let stems = intoFolder ? try ReportNames.stems(for: results.map(\.description.file)) : []
+    let paths = results.map(\.description.file)
+    let stems = intoFolder ? try ReportNames.stems(for: paths, in: run) : []
     for reporter in reporters where reporter.scope == .eachDescription {
       guard intoFolder else {
         files.append(

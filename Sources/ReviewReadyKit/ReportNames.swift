@@ -33,6 +33,18 @@ enum ReportNames {
     return stems
   }
 
+  /// The stems of `paths` as the whole run of `run` (which holds them)
+  /// names them; `stems(for: paths)` without one.
+  public static func stems(for paths: [String], in run: [String]?) throws(DiagnosticsError)
+    -> [String]
+  {
+    guard let run else { return try stems(for: paths) }
+    let all = try stems(for: run)
+    var byPath: [String: String] = [:]
+    for (path, stem) in zip(run, all) where byPath[path] == nil { byPath[path] = stem }
+    return paths.map { byPath[$0] ?? stem(of: ($0 as NSString).lastPathComponent) }
+  }
+
   /// A file name without its description suffix.
   public static func stem(of name: String) -> String {
     for suffix in [DescriptionFiles.suffix, ".yaml", ".yml"] where name.hasSuffix(suffix) {

@@ -103,8 +103,9 @@ enum SyntheticAudit {
 
   /// The audit, with the hostile line added to its first error's message
   /// (rule messages are collapsed to one line, so only code can).
-  static func result() throws -> AuditResult {
-    let app = try DescriptionLoader.decode(bytes: Array(description.utf8), file: descriptionFile)
+  /// `file` names the description (another name gives another description).
+  static func result(file: String = descriptionFile) throws -> AuditResult {
+    let app = try DescriptionLoader.decode(bytes: Array(description.utf8), file: file)
     let plist = try InfoPlistReader.read(bytes: Array(infoPlist.utf8), file: infoPlistFile)
     var result = auditor.engine.audit(
       app, project: AppProject(infoPlist: plist), today: auditor.today)

@@ -15,6 +15,9 @@ public struct ReportContext: Sendable {
   public var templates: ReportTemplates
   /// Colour and `--quiet`, for the text format on a terminal.
   public var text: TextReport.Options
+  /// The slice of a sharded run (`audit --shard K/N`) these audits are:
+  /// the JSON report and SARIF then say so, for `reviewready merge`.
+  public var shard: ReportShard? = nil
 
   /// Creates a context.
   public init(
