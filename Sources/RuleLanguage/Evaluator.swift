@@ -52,6 +52,10 @@ struct Evaluator {
     }
   }
 
+  // Operands are evaluated into locals before a non-mutating method of
+  // `self` gets them: written as that method's arguments, they would make
+  // the compiler copy the whole evaluator (its frame, context and cache)
+  // for the call, at every node.
   mutating func evaluate(_ program: Program) throws(EvaluationError) -> Value {
     try step(at: program.offset)
     switch program {
@@ -65,7 +69,8 @@ struct Evaluator {
       for element in elements { values.append(try evaluate(element)) }
       return .list(values)
     case .select(let operand, let field, let slot, let at):
-      return try select(field, slot: slot, of: try evaluate(operand), at: at)
+      let value = try evaluate(operand)
+      return try select(field, slot: slot, of: value, at: at)
     case .has(let operand, let field, let slot, let at):
       let value: Value?
       switch try evaluate(operand) {
@@ -80,12 +85,16 @@ struct Evaluator {
       if case .unknown(let unknown)? = value { return .unknown(unknown) }
       return .bool(!(value?.isNull ?? true))
     case .index(let operand, let index, let at):
-      return try subscripting(try evaluate(operand), with: try evaluate(index), at: at)
+      let container = try evaluate(operand)
+      let key = try evaluate(index)
+      return try subscripting(container, with: key, at: at)
     case .unary(let op, let operand, let at):
-      return try unary(op, try evaluate(operand), at: at)
+      let value = try evaluate(operand)
+      return try unary(op, value, at: at)
     case .binary(let op, let lhs, let rhs, let at):
       let left = try evaluate(lhs)
-      return try checkedBinary(op, left, try evaluate(rhs), at: at)
+      let right = try evaluate(rhs)
+      return try checkedBinary(op, left, right, at: at)
     case .logical(let op, let operands, let at):
       return try logical(op, operands, at: at)
     case .conditional(let condition, let then, let otherwise, let at):
