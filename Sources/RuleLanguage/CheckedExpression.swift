@@ -1,26 +1,67 @@
 /// An expression that parsed and type-checked: ready to evaluate any number
 /// of times, from any thread.
+///
+/// The parts live in one shared, immutable box, so that copying a checked
+/// expression (hosts keep them in rules and copy them as they go) is one
+/// reference count, not one per part.
 public struct CheckedExpression: Sendable {
+  /// What a checked expression holds.
+  final class Storage: Sendable {
+    let parsed: ParsedExpression
+    let type: RuleType
+    let expectedType: RuleType?
+    let symbols: [Symbol]
+    let program: Program
+    let globals: [(name: String, slot: Int)]
+    let frameSize: Int
+    /// Identifies this expression's parts in an ``EvaluationCache``.
+    let identity = ExpressionIdentity()
+    /// Whether the static type already proves a result's elements have the
+    /// expected type, so that only its outer kind needs checking (a field
+    /// declared `bool` may still hold null).
+    let resultIsGuaranteed: Bool
+
+    init(
+      parsed: ParsedExpression, type: RuleType, expectedType: RuleType?, symbols: [Symbol],
+      program: Program, globals: [(name: String, slot: Int)], frameSize: Int
+    ) {
+      self.parsed = parsed
+      self.type = type
+      self.expectedType = expectedType
+      self.symbols = symbols
+      self.program = program
+      self.globals = globals
+      self.frameSize = frameSize
+      self.resultIsGuaranteed = expectedType.map { Checker.guarantees(type, $0) } ?? true
+    }
+  }
+
+  private let storage: Storage
+
+  init(
+    parsed: ParsedExpression, type: RuleType, expectedType: RuleType?, symbols: [Symbol],
+    program: Program, globals: [(name: String, slot: Int)], frameSize: Int
+  ) {
+    storage = Storage(
+      parsed: parsed, type: type, expectedType: expectedType, symbols: symbols, program: program,
+      globals: globals, frameSize: frameSize)
+  }
+
   /// The parsed text and syntax tree.
-  public let parsed: ParsedExpression
+  public var parsed: ParsedExpression { storage.parsed }
   /// The expression's static type.
-  public let type: RuleType
+  public var type: RuleType { storage.type }
   /// The type the expression was required to produce, if any.
-  public let expectedType: RuleType?
+  public var expectedType: RuleType? { storage.expectedType }
   /// The environment variables, fields and functions the expression refers
   /// to, sorted.
-  public let symbols: [Symbol]
-  let program: Program
+  public var symbols: [Symbol] { storage.symbols }
+  var program: Program { storage.program }
   /// The environment variables read, with their frame slots, in the order
   /// the expression first mentions them.
-  let globals: [(name: String, slot: Int)]
-  let frameSize: Int
-  /// Identifies this expression's parts in an ``EvaluationCache``.
-  let identity = ExpressionIdentity()
-  /// Whether the static type already proves a result's elements have the
-  /// expected type, so that only its outer kind needs checking (a field
-  /// declared `bool` may still hold null).
-  var resultIsGuaranteed: Bool { expectedType.map { Checker.guarantees(type, $0) } ?? true }
+  var globals: [(name: String, slot: Int)] { storage.globals }
+  var frameSize: Int { storage.frameSize }
+  var identity: ExpressionIdentity { storage.identity }
 
   /// The expression as written.
   public var source: String { parsed.source }
@@ -54,9 +95,10 @@ public struct CheckedExpression: Sendable {
     _ variables: [String: Value], over shared: [String: Value], context: any Sendable = (),
     cache: EvaluationCache? = nil, budget: EvaluationBudget? = nil
   ) throws(EvaluationError) -> Value {
-    var frame = [Value](repeating: .null, count: frameSize)
+    let storage = self.storage
+    var frame = [Value](repeating: .null, count: storage.frameSize)
     var ownSlots: UInt64 = 0
-    for (name, slot) in globals {
+    for (name, slot) in storage.globals {
       if let value = variables[name] {
         frame[slot] = value
         if slot < 64 { ownSlots |= 1 << UInt64(slot) }
@@ -67,16 +109,19 @@ public struct CheckedExpression: Sendable {
       }
     }
     let budget = budget ?? EvaluationBudget()
-    var evaluator = Evaluator(frame: frame, context: context, map: parsed.map, budget: budget)
+    var evaluator = Evaluator(
+      frame: frame, context: context, map: storage.parsed.map, budget: budget)
     if let cache {
       evaluator.cache = cache
-      evaluator.identity = identity
+      evaluator.identity = storage.identity
       evaluator.ownSlots = ownSlots
     }
     let start = evaluator.remainingSteps
     defer { budget.stepsUsed += start - evaluator.remainingSteps }
-    let result = try evaluator.evaluate(program)
-    if let expectedType, !result.conforms(to: expectedType, deep: !resultIsGuaranteed) {
+    let result = try evaluator.evaluate(storage.program)
+    if let expectedType = storage.expectedType,
+      !result.conforms(to: expectedType, deep: !storage.resultIsGuaranteed)
+    {
       throw EvaluationError(
         .resultType(expected: expectedType, found: result.typeName), at: parsed.position(at: 0))
     }

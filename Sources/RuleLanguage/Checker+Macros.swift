@@ -15,11 +15,12 @@ extension Checker {
       report(.cannotSelect(field, on: .null), at: fieldRange)
       return Self.failed
     }
-    guard fieldType(of: target.type, field: field, at: fieldRange) != nil else {
+    guard let (_, slot) = fieldType(of: target.type, field: field, at: fieldRange) else {
       return Self.failed
     }
     return Typed(
-      type: .bool, program: .has(target.program, field: field, at: fieldRange.lowerBound))
+      type: .bool,
+      program: .has(target.program, field: field, slot: slot, at: fieldRange.lowerBound))
   }
 
   /// `range.exists(x, p)`, `all`, `exists_one`, `filter`, and `map(x, e)` or

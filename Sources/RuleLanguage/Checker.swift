@@ -49,11 +49,12 @@ struct Checker {
       return checkIdentifier(name, expr.range)
     case .select(let operand, let field, let fieldRange):
       let target = check(operand)
-      guard let type = fieldType(of: target.type, field: field, at: fieldRange) else {
+      guard let (type, slot) = fieldType(of: target.type, field: field, at: fieldRange) else {
         return Self.failed
       }
       return Typed(
-        type: type, program: .select(target.program, field: field, at: fieldRange.lowerBound))
+        type: type,
+        program: .select(target.program, field: field, slot: slot, at: fieldRange.lowerBound))
     case .index(let operand, let index):
       return checkIndex(operand, index, expr.range)
     case .call(let receiver, let name, let nameRange, let arguments):
@@ -115,9 +116,12 @@ struct Checker {
     return slotCount - 1
   }
 
-  /// The type of `field` selected on a value of `type`, or nil after
-  /// reporting why it cannot be selected.
-  mutating func fieldType(of type: RuleType, field: String, at range: SourceRange) -> RuleType? {
+  /// The type of `field` selected on a value of `type`, with its slot in the
+  /// layout of an object type, or nil after reporting why it cannot be
+  /// selected.
+  mutating func fieldType(
+    of type: RuleType, field: String, at range: SourceRange
+  ) -> (RuleType, FieldSlot?)? {
     switch type {
     case .object(let name):
       guard let object = environment.schema[name] else {
@@ -130,10 +134,13 @@ struct Checker {
         return nil
       }
       symbols.insert(.field(type: name, name: field))
-      return declaration.type
-    case .map(let element): return element
-    case .dyn: return .dyn
-    case .null: return .null
+      let slot = environment.schema.layout(of: name).flatMap { layout in
+        layout.slot(of: field).map { FieldSlot(layout: layout, index: $0) }
+      }
+      return (declaration.type, slot)
+    case .map(let element): return (element, nil)
+    case .dyn: return (.dyn, nil)
+    case .null: return (.null, nil)
     default:
       report(.cannotSelect(field, on: type), at: range)
       return nil

@@ -52,6 +52,10 @@ struct Evaluator {
     }
   }
 
+  // Operands are evaluated into locals before a non-mutating method of
+  // `self` gets them: written as that method's arguments, they would make
+  // the compiler copy the whole evaluator (its frame, context and cache)
+  // for the call, at every node.
   mutating func evaluate(_ program: Program) throws(EvaluationError) -> Value {
     try step(at: program.offset)
     switch program {
@@ -64,25 +68,33 @@ struct Evaluator {
       values.reserveCapacity(elements.count)
       for element in elements { values.append(try evaluate(element)) }
       return .list(values)
-    case .select(let operand, let field, let at):
-      return try select(field, of: try evaluate(operand), at: at)
-    case .has(let operand, let field, let at):
+    case .select(let operand, let field, let slot, let at):
+      let value = try evaluate(operand)
+      return try select(field, slot: slot, of: value, at: at)
+    case .has(let operand, let field, let slot, let at):
+      let value: Value?
       switch try evaluate(operand) {
       case .null: return false
       case .unknown(let unknown): return .unknown(unknown)
-      case .object(_, let fields), .map(let fields):
-        // Whether an unanswered field will hold a value is not known either.
-        if case .unknown(let unknown)? = fields[field] { return .unknown(unknown) }
-        return .bool(!(fields[field]?.isNull ?? true))
+      case .object(let object):
+        value = slot.map { object.value(at: $0, named: field) } ?? object[field]
+      case .map(let fields): value = fields[field]
       case let other: throw error(.cannotSelect(field, on: other.typeName), at: at)
       }
+      // Whether an unanswered field will hold a value is not known either.
+      if case .unknown(let unknown)? = value { return .unknown(unknown) }
+      return .bool(!(value?.isNull ?? true))
     case .index(let operand, let index, let at):
-      return try subscripting(try evaluate(operand), with: try evaluate(index), at: at)
+      let container = try evaluate(operand)
+      let key = try evaluate(index)
+      return try subscripting(container, with: key, at: at)
     case .unary(let op, let operand, let at):
-      return try unary(op, try evaluate(operand), at: at)
+      let value = try evaluate(operand)
+      return try unary(op, value, at: at)
     case .binary(let op, let lhs, let rhs, let at):
       let left = try evaluate(lhs)
-      return try checkedBinary(op, left, try evaluate(rhs), at: at)
+      let right = try evaluate(rhs)
+      return try checkedBinary(op, left, right, at: at)
     case .logical(let op, let operands, let at):
       return try logical(op, operands, at: at)
     case .conditional(let condition, let then, let otherwise, let at):
@@ -107,11 +119,16 @@ struct Evaluator {
   }
 
   /// `value.field`: null stays null, an object's absent field is null, a
-  /// map's absent key is an error.
-  func select(_ field: String, of value: Value, at: Int) throws(EvaluationError) -> Value {
+  /// map's absent key is an error. An object laid out as the checker saw
+  /// its type is read at `slot`, others by name.
+  func select(
+    _ field: String, slot: FieldSlot?, of value: Value, at: Int
+  ) throws(EvaluationError) -> Value {
     switch value {
     case .null, .unknown: return value
-    case .object(_, let fields): return fields[field] ?? .null
+    case .object(let object):
+      if let slot { return object.value(at: slot, named: field) }
+      return object[field] ?? .null
     case .map(let entries):
       guard let entry = entries[field] else { throw error(.noSuchKey(field), at: at) }
       return entry

@@ -31,12 +31,12 @@ struct InvariantMarking {
     case .list(let elements):
       let rewritten = elements.map { rewrite($0) }
       return (.list(rewritten.map(\.program)), rewritten.reduce(0) { $0 | $1.reads })
-    case .select(let operand, let field, let at):
+    case .select(let operand, let field, let slot, let at):
       let inner = rewrite(operand)
-      return (.select(inner.program, field: field, at: at), inner.reads)
-    case .has(let operand, let field, let at):
+      return (.select(inner.program, field: field, slot: slot, at: at), inner.reads)
+    case .has(let operand, let field, let slot, let at):
       let inner = rewrite(operand)
-      return (.has(inner.program, field: field, at: at), inner.reads)
+      return (.has(inner.program, field: field, slot: slot, at: at), inner.reads)
     case .index(let operand, let index, let at):
       let (container, key) = (rewrite(operand), rewrite(index))
       return (.index(container.program, key.program, at: at), container.reads | key.reads)

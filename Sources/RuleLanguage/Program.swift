@@ -7,10 +7,12 @@ indirect enum Program: Sendable {
   /// A variable: an environment variable or a macro's bound variable.
   case variable(slot: Int)
   case list([Program])
-  /// `operand.field`; selecting on null gives null.
-  case select(Program, field: String, at: Int)
+  /// `operand.field`; selecting on null gives null. `slot` is where the
+  /// field sits in the layout of the operand's declared object type (nil
+  /// for maps and `dyn`).
+  case select(Program, field: String, slot: FieldSlot?, at: Int)
   /// `has(operand.field)`.
-  case has(Program, field: String, at: Int)
+  case has(Program, field: String, slot: FieldSlot?, at: Int)
   case index(Program, Program, at: Int)
   case unary(UnaryOperator, Program, at: Int)
   case binary(BinaryOperator, Program, Program, at: Int)
@@ -69,7 +71,8 @@ extension Program {
   var offset: Int {
     switch self {
     case .constant, .variable, .list: return 0
-    case .select(_, _, let at), .has(_, _, let at), .index(_, _, let at), .unary(_, _, let at),
+    case .select(_, _, _, let at), .has(_, _, _, let at), .index(_, _, let at),
+      .unary(_, _, let at),
       .binary(_, _, _, let at), .conditional(_, _, _, let at):
       return at
     case .logical(_, _, let at): return at.first ?? 0

@@ -34,10 +34,14 @@ public struct ObjectType: Sendable, Hashable {
   }
 }
 
-/// The object types expressions can refer to.
+/// The object types expressions can refer to. Each declared type gets a
+/// fixed field layout (``ObjectLayout``): expressions checked against the
+/// schema read a field of an object built with that layout by its slot.
 public struct Schema: Sendable, Hashable {
   /// The declared types by name.
   public private(set) var objects: [String: ObjectType]
+  /// The layout of each declared type, made when it is declared.
+  private var layouts: [String: ObjectLayout] = [:]
 
   /// A schema holding the given types.
   public init(_ objects: [ObjectType] = []) {
@@ -45,11 +49,23 @@ public struct Schema: Sendable, Hashable {
     for object in objects { declare(object) }
   }
 
-  /// Adds a type, replacing any type of the same name.
+  /// Adds a type, replacing any type of the same name (and its layout).
   public mutating func declare(_ object: ObjectType) {
     objects[object.name] = object
+    layouts[object.name] = ObjectLayout(typeName: object.name, fieldNames: object.fields.keys)
   }
 
   /// The type with this name, if declared.
   public subscript(name: String) -> ObjectType? { objects[name] }
+
+  /// The field layout of the type with this name, if declared: build values
+  /// of the type with it (``Value/object(_:_:)``) for expressions checked
+  /// against this schema to read their fields by slot.
+  public func layout(of name: String) -> ObjectLayout? { layouts[name] }
+
+  /// Schemas are equal when they declare the same types.
+  public static func == (lhs: Schema, rhs: Schema) -> Bool { lhs.objects == rhs.objects }
+
+  /// Hashes the declared types.
+  public func hash(into hasher: inout Hasher) { hasher.combine(objects) }
 }

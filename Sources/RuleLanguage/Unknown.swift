@@ -46,9 +46,9 @@ extension Value {
   /// replaces the whole value.
   public func replacing(_ path: ArraySlice<String>, with value: Value) -> Value {
     guard let first = path.first else { return value }
-    guard case .object(let type, var fields) = self else { return self }
-    fields[first] = (fields[first] ?? .null).replacingInObject(path.dropFirst(), with: value)
-    return .object(type, fields: fields)
+    guard case .object(var object) = self else { return self }
+    object[first] = (object[first] ?? .null).replacingInObject(path.dropFirst(), with: value)
+    return .object(object)
   }
 
   private func replacingInObject(_ path: ArraySlice<String>, with value: Value) -> Value {

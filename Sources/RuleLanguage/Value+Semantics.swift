@@ -16,9 +16,12 @@ extension Value {
     case (.map(let a), .map(let b)):
       return a.count == b.count
         && a.allSatisfy { key, value in b[key].map(value.languageEquals) ?? false }
-    case (.object(let typeA, let a), .object(let typeB, let b)):
-      guard typeA == typeB else { return false }
-      let keys = Set(a.keys).union(b.keys)
+    case (.object(let a), .object(let b)):
+      guard a.typeName == b.typeName else { return false }
+      if a.layout === b.layout {
+        return zip(a.slots, b.slots).allSatisfy { $0.languageEquals($1) }
+      }
+      let keys = Set(a.layout.fieldNames).union(b.layout.fieldNames)
       return keys.allSatisfy { (a[$0] ?? .null).languageEquals(b[$0] ?? .null) }
     default: return false
     }

@@ -18,9 +18,10 @@ public enum Value: Sendable, Hashable {
   case list([Value])
   /// A map with string keys.
   case map([String: Value])
-  /// An instance of a schema object type. A field missing from `fields` reads
-  /// as null, like a field holding null.
-  case object(String, fields: [String: Value])
+  /// An instance of a schema object type: its fields in the slots of a
+  /// fixed layout. A field missing from the object reads as null, like a
+  /// field holding null.
+  case object(ObjectValue)
   /// A fact the description leaves unanswered, or a value computed from
   /// one: see ``Unknown``. It conforms to every type.
   case unknown(Unknown)
@@ -36,9 +37,25 @@ public enum Value: Sendable, Hashable {
     case .string: return "string"
     case .list: return "list"
     case .map: return "map"
-    case .object(let type, _): return type
+    case .object(let object): return object.typeName
     case .unknown: return "unknown"
     }
+  }
+
+  /// An object of type `type` with the given fields, laid out by its own
+  /// fields. Hosts whose objects checked expressions read often build them
+  /// with the schema's layout instead (``Schema/layout(of:)``), so that
+  /// fields are read by slot.
+  public static func object(_ type: String, fields: [String: Value]) -> Value {
+    .object(ObjectValue(typeName: type, fields: fields))
+  }
+
+  /// An object laid out by `layout`, with the given fields (null ones left
+  /// out).
+  public static func object(_ layout: ObjectLayout, _ fields: KeyValuePairs<String, Value>)
+    -> Value
+  {
+    .object(ObjectValue(layout: layout, fields: fields.lazy.map { ($0.key, $0.value) }))
   }
 
   /// Whether the value is null.
@@ -81,7 +98,8 @@ public enum Value: Sendable, Hashable {
   /// is neither.
   public subscript(field name: String) -> Value? {
     switch self {
-    case .object(_, let fields), .map(let fields): return fields[name]
+    case .object(let object): return object[name]
+    case .map(let fields): return fields[name]
     default: return nil
     }
   }
@@ -97,7 +115,7 @@ public enum Value: Sendable, Hashable {
       return !deep || elements.allSatisfy { $0.conforms(to: element, deep: true) }
     case (.map(let element), .map(let entries)):
       return !deep || entries.values.allSatisfy { $0.conforms(to: element, deep: true) }
-    case (.object(let name), .object(let actual, _)): return name == actual
+    case (.object(let name), .object(let actual)): return name == actual.typeName
     default: return false
     }
   }
@@ -137,9 +155,9 @@ extension Value: CustomStringConvertible {
     case .map(let entries):
       let items = entries.sorted { $0.key < $1.key }.map { "\(Value.string($0.key)): \($0.value)" }
       return "{" + items.joined(separator: ", ") + "}"
-    case .object(let type, let fields):
-      let items = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-      return type + "{" + items.joined(separator: ", ") + "}"
+    case .object(let object):
+      let items = object.fields.map { "\($0.name): \($0.value)" }
+      return object.typeName + "{" + items.joined(separator: ", ") + "}"
     case .unknown(let unknown): return "unknown(" + unknown.sorted.joined(separator: ", ") + ")"
     }
   }

@@ -145,9 +145,9 @@ import Testing
     var keys: [String: Set<String>] = [:]
     func walk(_ value: Value) {
       switch value {
-      case .object(let type, let fields):
-        keys[type, default: []].formUnion(fields.keys)
-        fields.values.forEach(walk)
+      case .object(let object):
+        keys[object.typeName, default: []].formUnion(object.fields.map(\.name))
+        object.fields.map(\.value).forEach(walk)
       case .list(let items): items.forEach(walk)
       case .map(let entries): entries.values.forEach(walk)
       default: break

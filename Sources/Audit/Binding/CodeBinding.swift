@@ -90,9 +90,9 @@ public enum CodeBinding {
       func of(_ kind: CodeAPI.Kind) -> [Value] { items.filter { $0.0.kind == kind }.map(\.1) }
       let used = items.filter { $0.0.kind == .request || $0.0.kind == .use }
       let levels = ordered(Set(used.map(\.0.level)), by: order)
-      byResource[resource] = .object(
+      byResource[resource] = BindingSchema.object(
         "CodeResource",
-        fields: [
+        [
           "levels": .list(levels.map(Value.string)), "requests": .list(of(.request)),
           "uses": .list(of(.use)), "pickers": .list(of(.picker)), "statuses": .list(of(.status)),
           "unreachable": .list(unreachableByResource[resource] ?? []),
@@ -104,18 +104,18 @@ public enum CodeBinding {
         uses.append(
           Use(
             resource: resource, level: level,
-            value: .object(
+            value: BindingSchema.object(
               "CodeUse",
-              fields: [
+              [
                 "resource": .string(resource), "level": .string(level),
                 "evidence": .list(evidence), "first": evidence.first ?? .null,
                 "atLeast": .list(atLeast.map(Value.string)), "keys": .list(keys.map(Value.string)),
               ])))
       }
     }
-    let value = Value.object(
+    let value = BindingSchema.object(
       "Code",
-      fields: [
+      [
         "root": .string(code.result.root), "folder": .string(code.folder),
         "files": .int(code.result.files), "evidence": .list(all), "byResource": .map(byResource),
         "scanned": .list(code.resources.sorted().map(Value.string)),
@@ -156,9 +156,9 @@ public enum CodeBinding {
       "line": .int(item.line), "column": .int(item.column),
       "trigger": .string(item.trigger.rawValue), "handles": .list(item.handles.map(Value.string)),
       "reachable": .bool(reachable),
-      "source": .object(
+      "source": BindingSchema.object(
         "ProjectSource",
-        fields: [
+        [
           "file": .string(ProjectFileSystem.join(folder, item.file)), "line": .int(item.line),
           "column": .int(item.column), "key": .string(item.api), "kind": .string("code"),
         ]),
@@ -169,6 +169,6 @@ public enum CodeBinding {
     fields["enclosing"] = .string(
       [item.type, item.function].compactMap { $0 }.joined(separator: "."))
     if let availability = item.availability { fields["availability"] = .string(availability) }
-    return .object("CodeEvidence", fields: fields)
+    return BindingSchema.object("CodeEvidence", fields: fields)
   }
 }

@@ -66,8 +66,8 @@ struct DescriptionValues {
       [
         "id": .string(feature.id), "name": .string(feature.name), "screen": .string(feature.screen),
         "control": text(feature.control), "core": .bool(feature.core),
-        "needs": .object("Needs", fields: needs),
-        "needsAll": .object("NeedsAll", fields: needsAll),
+        "needs": BindingSchema.object("Needs", fields: needs),
+        "needsAll": BindingSchema.object("NeedsAll", fields: needsAll),
         "resources": .list(feature.needs.keys.map(\.rawValue).sorted().map(Value.string)),
         "data": .list(feature.data.map { dataFlow($0, of: feature) }),
         "gatedOn": .list(feature.gatedOn.map { .string($0.rawValue) }),
@@ -243,8 +243,8 @@ struct DescriptionValues {
     return value
   }
 
-  private func object(_ type: String, _ fields: [String: Value]) -> Value {
-    .object(type, fields: fields.filter { !$0.value.isNull })
+  private func object(_ type: String, _ fields: KeyValuePairs<String, Value>) -> Value {
+    BindingSchema.object(type, fields)
   }
 
   private func text(_ value: String?) -> Value { value.map(Value.string) ?? .null }

@@ -281,13 +281,13 @@ public enum ProjectBinding {
   }
 
   private static func source(_ location: SourceLocation, key: String) -> Value {
-    .object(
+    object(
       "ProjectSource",
-      fields: ["file": .string(location.file), "line": .int(location.line), "key": .string(key)])
+      ["file": .string(location.file), "line": .int(location.line), "key": .string(key)])
   }
 
-  private static func object(_ type: String, _ fields: [String: Value]) -> Value {
-    .object(type, fields: fields.filter { !$0.value.isNull })
+  private static func object(_ type: String, _ fields: KeyValuePairs<String, Value>) -> Value {
+    BindingSchema.object(type, fields)
   }
 
   /// The place a rule's `related:` value names, for a finding's second

@@ -5,8 +5,8 @@ extension Catalog {
   /// lists are present and empty, so rules can iterate them directly.
   var value: Value {
     func text(_ value: String?) -> Value { value.map(Value.string) ?? .null }
-    func object(_ type: String, _ fields: [String: Value]) -> Value {
-      .object(type, fields: fields.filter { !$0.value.isNull })
+    func object(_ type: String, _ fields: KeyValuePairs<String, Value>) -> Value {
+      BindingSchema.object(type, fields)
     }
     return object(
       "Catalog",

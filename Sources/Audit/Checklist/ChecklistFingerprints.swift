@@ -128,18 +128,27 @@ public struct ChecklistFingerprints {
       text += "["
       text += items.map(canonical).sorted().joined(separator: ",")
       text += "]"
-    case .map(let fields), .object(_, let fields):
-      text += "{"
-      var first = true
-      for (key, field) in fields.sorted(by: { $0.key < $1.key }) where !field.isNull {
-        if !first { text += "," }
-        first = false
-        appendQuoted(key, to: &text)
-        text += ":"
-        appendCanonical(field, to: &text)
-      }
-      text += "}"
+    case .map(let fields):
+      appendCanonical(fields.sorted(by: { $0.key < $1.key }), to: &text)
+    case .object(let object):
+      appendCanonical(object.fields.map { (key: $0.name, value: $0.value) }, to: &text)
     }
+  }
+
+  /// `{"key":value,…}` of the fields that are not null, in the given order.
+  private static func appendCanonical(
+    _ fields: [(key: String, value: Value)], to text: inout String
+  ) {
+    text += "{"
+    var first = true
+    for (key, field) in fields where !field.isNull {
+      if !first { text += "," }
+      first = false
+      appendQuoted(key, to: &text)
+      text += ":"
+      appendCanonical(field, to: &text)
+    }
+    text += "}"
   }
 
   /// `string` in double quotes, with `\` and `"` escaped by a backslash.

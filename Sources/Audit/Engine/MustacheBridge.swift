@@ -13,7 +13,8 @@ extension MustacheValue {
     case .string(let text): self = .string(text)
     case .list(let items): self = .list(items.map(MustacheValue.init))
     case .map(let entries): self = .object(entries.mapValues(MustacheValue.init))
-    case .object(_, let fields): self = .object(fields.mapValues(MustacheValue.init))
+    case .object(let object):
+      self = .object(object.fieldDictionary.mapValues(MustacheValue.init))
     // Only reached when the rest of a rule decided without the fact.
     case .unknown: self = .string(OpenQuestion.marker)
     }
