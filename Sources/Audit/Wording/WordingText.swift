@@ -110,6 +110,10 @@ public struct WordingText: Sendable, Equatable {
     let lowered: String
     if shortcut, isUnchangedByFolding(text) {
       lowered = text
+    } else if shortcut, text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: NFKC changes nothing, and folding lowers A–Z.
+      lowered = String(
+        decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     } else {
       let compatible = text.precomposedStringWithCompatibilityMapping
       lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
