@@ -174,7 +174,8 @@ import Testing
 
   @Test(arguments: nameCases) func anotherProductIsTheOneAsking(_ test: NameCase) throws {
     let name = try Self.knowledge.get().otherProductName(
-      in: test.text, locale: test.locale, appName: test.app, knownNames: test.known)
+      in: test.text, locale: test.locale,
+      names: .init(appName: test.app, featureNames: test.known))
     #expect(name == test.name)
   }
 

@@ -91,10 +91,12 @@ import Testing
   @Test(arguments: issueCases) func issueTexts(_ test: Case) throws {
     let knowledge = try Self.knowledge.get()
     if let vague = test.vague {
-      #expect(knowledge.isVague(test.text, locale: test.locale, appName: test.app) == vague)
+      #expect(
+        knowledge.isVague(test.text, locale: test.locale, names: .init(appName: test.app)) == vague)
     }
     if let pressure = test.pressure {
-      let sentence = try knowledge.pressure(in: test.text, locale: test.locale, appName: test.app)
+      let sentence = try knowledge.pressure(
+        in: test.text, locale: test.locale, names: .init(appName: test.app))
       #expect((sentence != nil) == pressure)
     }
     if let asks = test.asks {

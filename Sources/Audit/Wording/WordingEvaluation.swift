@@ -73,17 +73,19 @@ public struct WordingEvaluation: Sendable {
   ) -> Bool {
     switch rule {
     case "purpose.vague":
-      return knowledge.isVague(entry.text, locale: entry.locale, appName: entry.app) ?? false
+      return knowledge.isVague(entry.text, locale: entry.locale, names: .init(appName: entry.app))
+        ?? false
     case "permission.pressure":
       return
         ((try? knowledge.pressure(
-          in: entry.text, locale: entry.locale, appName: entry.app,
-          featureNames: entry.features)) ?? nil) != nil
+          in: entry.text, locale: entry.locale,
+          names: .init(appName: entry.app, featureNames: entry.features))) ?? nil) != nil
     case "review.asks-reviewer-to-allow":
       // As the rule reads notes: in their language, then in English.
       for locale in [entry.locale, "en"] {
         if ((try? knowledge.askToAllow(
-          in: entry.text, locale: locale, appName: entry.app, featureNames: entry.features))
+          in: entry.text, locale: locale,
+          names: .init(appName: entry.app, featureNames: entry.features)))
           ?? nil) != nil
         {
           return true
@@ -105,7 +107,8 @@ public struct WordingEvaluation: Sendable {
       return false
     case "purpose.other-product":
       return knowledge.otherProductName(
-        in: entry.text, locale: entry.locale, appName: entry.app, knownNames: entry.features)
+        in: entry.text, locale: entry.locale,
+        names: .init(appName: entry.app, featureNames: entry.features))
         != nil
     case "purpose.partial-coverage":
       let uses = Set(entry.uses)
@@ -131,14 +134,16 @@ public struct WordingEvaluation: Sendable {
   private static func leavesDevice(_ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge)
     -> Bool
   {
-    ((try? knowledge.leavesDevice(in: entry.text, locale: entry.locale, appName: entry.app))
+    ((try? knowledge.leavesDevice(
+      in: entry.text, locale: entry.locale, names: .init(appName: entry.app)))
       ?? nil) != nil
   }
 
   private static func use(
     _ use: String, _ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge
   ) -> Bool {
-    ((try? knowledge.useSentence(use, in: entry.text, locale: entry.locale, appName: entry.app))
+    ((try? knowledge.useSentence(
+      use, in: entry.text, locale: entry.locale, names: .init(appName: entry.app)))
       ?? nil) != nil
   }
 }

@@ -54,16 +54,11 @@ public struct WordingKnowledge: Sendable {
   public func knows(_ locale: String) -> Bool { language(for: locale) != nil }
 
   /// Whether `text` names nothing beyond the resource and generic words;
-  /// nil when the locale is unknown.
+  /// nil when the locale is unknown. `names` (the app's, its features')
+  /// are read as placeholders; prepare them once per description.
   public func isVague(
-    _ text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+    _ text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) -> Bool? {
-    isVague(
-      text, locale: locale, names: WordingText.Names(appName: appName, featureNames: featureNames))
-  }
-
-  /// `isVague` with the names prepared once for a description.
-  public func isVague(_ text: String, locale: String, names: WordingText.Names) -> Bool? {
     guard let language = language(for: locale) else { return nil }
     let prepared = WordingText(text, names: names)
     // A text without a word is no sentence at all: purpose.placeholder's concern.
@@ -75,78 +70,57 @@ public struct WordingKnowledge: Sendable {
 
   /// The sentence of `text` that pushes for consent, as written.
   public func pressure(
-    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+    in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
-    try pressure(
-      in: text, locale: locale,
-      names: WordingText.Names(appName: appName, featureNames: featureNames))
-  }
-
-  /// `pressure` with the names prepared once for a description.
-  public func pressure(
-    in text: String, locale: String, names: WordingText.Names
-  ) throws(BoundedRegex.MatchError) -> String? {
-    guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, names: names)
-    return try language.pressureSentence(in: prepared).map { prepared.writtenSentences[$0] }
+    try writtenSentence(of: text, locale: locale, names: names) {
+      language, prepared throws(BoundedRegex.MatchError) in
+      try language.pressureSentence(in: prepared)
+    }
   }
 
   /// The sentence of review notes that asks the reviewer to allow access.
   public func askToAllow(
-    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+    in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
-    try askToAllow(
-      in: text, locale: locale,
-      names: WordingText.Names(appName: appName, featureNames: featureNames))
-  }
-
-  /// `askToAllow` with the names prepared once for a description.
-  public func askToAllow(
-    in text: String, locale: String, names: WordingText.Names
-  ) throws(BoundedRegex.MatchError) -> String? {
-    guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, names: names)
-    return try language.askToAllowSentence(in: prepared).map { prepared.writtenSentences[$0] }
+    try writtenSentence(of: text, locale: locale, names: names) {
+      language, prepared throws(BoundedRegex.MatchError) in
+      try language.askToAllowSentence(in: prepared)
+    }
   }
 
   /// The sentence of `text`, as written, that says data leaves the device
   /// (uploaded, sent, shared with others, synced) and denies nothing.
   public func leavesDevice(
-    in text: String, locale: String, appName: String? = nil, featureNames: [String] = []
+    in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
-    try leavesDevice(
-      in: text, locale: locale,
-      names: WordingText.Names(appName: appName, featureNames: featureNames))
-  }
-
-  /// `leavesDevice` with the names prepared once for a description.
-  public func leavesDevice(
-    in text: String, locale: String, names: WordingText.Names
-  ) throws(BoundedRegex.MatchError) -> String? {
-    guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, names: names)
-    return try language.leavesDeviceSentence(in: prepared).map { prepared.writtenSentences[$0] }
+    try writtenSentence(of: text, locale: locale, names: names) {
+      language, prepared throws(BoundedRegex.MatchError) in
+      try language.leavesDeviceSentence(in: prepared)
+    }
   }
 
   /// The sentence of `text`, as written, that says the app makes `use`
   /// (`read`, `add`, `capture`, `scan`) of the resource; nil when none
   /// does or the language can't tell.
   public func useSentence(
-    _ use: String, in text: String, locale: String, appName: String? = nil,
-    featureNames: [String] = []
+    _ use: String, in text: String, locale: String,
+    names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
-    try useSentence(
-      use, in: text, locale: locale,
-      names: WordingText.Names(appName: appName, featureNames: featureNames))
+    try writtenSentence(of: text, locale: locale, names: names) {
+      language, prepared throws(BoundedRegex.MatchError) in
+      try language.useSentence(use, in: prepared)
+    }
   }
 
-  /// `useSentence` with the names prepared once for a description.
-  public func useSentence(
-    _ use: String, in text: String, locale: String, names: WordingText.Names
+  /// The sentence `find` picks in `text` read in its locale's language,
+  /// as written; nil when the locale is unknown or nothing is picked.
+  private func writtenSentence(
+    of text: String, locale: String, names: WordingText.Names,
+    _ find: (WordingLanguage, WordingText) throws(BoundedRegex.MatchError) -> Int?
   ) throws(BoundedRegex.MatchError) -> String? {
     guard let language = language(for: locale) else { return nil }
     let prepared = WordingText(text, names: names)
-    return try language.useSentence(use, in: prepared).map { prepared.writtenSentences[$0] }
+    return try find(language, prepared).map { prepared.writtenSentences[$0] }
   }
 
   /// Whether texts in `locale` are judged for `use`.
@@ -156,21 +130,11 @@ public struct WordingKnowledge: Sendable {
 
   /// Another product's name where the app's belongs ("Snapchat needs
   /// access to your camera" in an app of another name), as written; the
-  /// app's name and `knownNames` (features, controls, screens) are no
-  /// other product.
+  /// app's name and the description's own names (features, controls,
+  /// screens, given as `names`) are no other product.
   public func otherProductName(
-    in text: String, locale: String, appName: String? = nil, knownNames: [String] = []
+    in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) -> String? {
-    otherProductName(
-      in: text, locale: locale,
-      names: WordingText.Names(appName: appName, featureNames: knownNames))
-  }
-
-  /// `otherProductName` with the app's and the known names prepared once
-  /// for a description.
-  public func otherProductName(in text: String, locale: String, names: WordingText.Names)
-    -> String?
-  {
     guard let language = language(for: locale) else { return nil }
     return language.otherProductName(in: WordingText(text, names: names))
   }
