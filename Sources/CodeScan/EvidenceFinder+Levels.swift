@@ -9,7 +9,11 @@ extension EvidenceFinder {
     if let label = api.label {
       var cursor = span.lowerBound
       while cursor < span.upperBound {
-        if tokens[cursor].isIdentifier(label), token(cursor + 1)?.isPunctuation(":") == true {
+        // The label's colon must be inside the span too: an assignment's
+        // span ends at its line, and the colon may open the next one.
+        if tokens[cursor].isIdentifier(label), cursor + 1 < span.upperBound,
+          tokens[cursor + 1].isPunctuation(":")
+        {
           if let level = firstValue(in: (cursor + 2)..<span.upperBound, of: api, stopAtComma: true)
           {
             return level

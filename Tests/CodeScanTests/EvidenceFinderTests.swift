@@ -267,6 +267,25 @@ struct EvidenceFinderTests {
     #expect(found == nil)
   }
 
+  /// Shapes the fuzzer found, each once a crash: the scanner must read
+  /// them as it reads any text, with evidence or none.
+  static let truncatedCalls = [
+    // An assignment whose label ends its line, the colon on the next.
+    "PHPhotoLibrary.requestAuthorization = for\n: .readWrite",
+    "x = AVCaptureDevice.requestAccess = for\n:",
+    "PHPhotoLibrary.requestAuthorization(for",
+    "PHPhotoLibrary.requestAuthorization(for:",
+  ]
+
+  @Test("a call cut short after its label gives evidence or none", arguments: truncatedCalls)
+  func truncatedCall(_ source: String) {
+    for language in [SourceLanguage.swift, .objectiveC] {
+      for item in TestAPIs.evidence(source, language: language) {
+        #expect(!item.level.isEmpty)
+      }
+    }
+  }
+
   @Test("positions are the call's line and column")
   func positions() {
     let found = TestAPIs.evidence("let x = 1\n  let p = PHPickerViewController(configuration: c)")
