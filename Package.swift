@@ -18,6 +18,7 @@
 //   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
 //   Audit → CodeScan (the catalog's `code` entries and a team's `scan.apis` are CodeAPI values);
 //   CodeScan (evidence from Swift and Objective-C sources) → Diagnostics.
+//   RuleLanguage, Audit → BinaryCoding (the compiled-pack cache's bytes; a leaf).
 //   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
 //   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
 // Nothing here is fetched from outside the toolchain; libyaml comes from the
@@ -64,7 +65,9 @@ let package = Package(
     .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
     .target(name: "YAMLDecoding", dependencies: ["YAML", "Diagnostics"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
-    .target(name: "RuleLanguage", dependencies: ["BoundedRegex"]),
+    .target(name: "RuleLanguage", dependencies: ["BoundedRegex", "BinaryCoding"]),
+    // Compact bytes for caches: varints, strings, bounded reading.
+    .target(name: "BinaryCoding"),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     // Evidence from the app's Swift and Objective-C: which protected resources the code asks for.
     .target(name: "CodeScan", dependencies: ["Diagnostics"]),
@@ -75,6 +78,7 @@ let package = Package(
       dependencies: [
         "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
         "ProjectFiles", "EmbeddedResources", "BoundedRegex", "XcodeProject", "CodeScan",
+        "BinaryCoding",
       ]
     ),
     .target(
@@ -138,7 +142,7 @@ let package = Package(
       name: "AuditTests",
       dependencies: [
         "Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport",
-        "BoundedRegex", "CodeScan",
+        "BoundedRegex", "CodeScan", "BinaryCoding",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

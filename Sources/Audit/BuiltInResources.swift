@@ -30,8 +30,8 @@ public enum BuiltInChecklists {
   public static func engine(
     adding extra: [PackSource] = [], from folder: ResourceFolder = folder()
   ) throws(DiagnosticsError) -> AuditEngine {
-    let catalog = try loadCatalog(from: folder)
-    let packs = try PackLoader.load(PackSource.packs(in: folder) + extra)
+    let (catalog, packs) = try PackCache.load(
+      catalogIn: folder, packs: PackSource.packs(in: folder) + extra)
     return AuditEngine(packs: packs, catalog: catalog)
   }
 

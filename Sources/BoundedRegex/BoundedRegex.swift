@@ -1,4 +1,5 @@
 import CPCRE2
+import Foundation
 
 /// A regular expression whose every match is bounded: PCRE2 (Perl syntax,
 /// UTF-8, Unicode classes) with a limit on the backtracking steps and the
@@ -61,11 +62,33 @@ public final class BoundedRegex: @unchecked Sendable {
 
   /// The pattern as written.
   public let pattern: String
-  private let code: OpaquePointer
+  /// Whether case is folded.
+  public let caseInsensitive: Bool
+  /// The compiled pattern; nil until the first match for one made with
+  /// ``init(deferring:caseInsensitive:)``. Guarded by `lock`.
+  private var code: OpaquePointer?
+  private let lock = NSLock()
 
   /// Compiles `pattern`; `caseInsensitive` folds case (Unicode-aware).
   public init(_ pattern: String, caseInsensitive: Bool = false) throws(CompileError) {
     self.pattern = pattern
+    self.caseInsensitive = caseInsensitive
+    code = try Self.compile(pattern, caseInsensitive: caseInsensitive)
+  }
+
+  /// A pattern that compiled before (it comes from a cache of checked
+  /// packs), compiled only when it is first matched, so that loading
+  /// many patterns costs nothing until they are used. Should it not
+  /// compile after all, every match throws `MatchError.failed`.
+  public init(deferring pattern: String, caseInsensitive: Bool = false) {
+    self.pattern = pattern
+    self.caseInsensitive = caseInsensitive
+    code = nil
+  }
+
+  private static func compile(_ pattern: String, caseInsensitive: Bool) throws(CompileError)
+    -> OpaquePointer
+  {
     // Every item gets an automatic callout, which counts the match's work
     // (`workLimit`).
     var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP) | UInt32(PCRE2_AUTO_CALLOUT)
@@ -78,11 +101,25 @@ public final class BoundedRegex: @unchecked Sendable {
     guard let compiled else {
       throw CompileError(message: Self.message(for: errorCode), offset: errorOffset)
     }
-    code = compiled
+    return compiled
+  }
+
+  /// The compiled pattern, compiling a deferred one on its first use.
+  private func compiledCode() throws(MatchError) -> OpaquePointer {
+    lock.lock()
+    defer { lock.unlock() }
+    if let code { return code }
+    do {
+      let compiled = try Self.compile(pattern, caseInsensitive: caseInsensitive)
+      code = compiled
+      return compiled
+    } catch {
+      throw .failed("the pattern no longer compiles: \(error.message)")
+    }
   }
 
   deinit {
-    pcre2_code_free_8(code)
+    if let code { pcre2_code_free_8(code) }
   }
 
   /// Whether the pattern matches anywhere in `text`.
@@ -97,6 +134,7 @@ public final class BoundedRegex: @unchecked Sendable {
   public func matches(_ text: String, workLimit: Int) throws(MatchError) -> Bool {
     let count = text.utf8.count
     guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
+    let code = try compiledCode()
     guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
       throw .failed("out of memory")
     }

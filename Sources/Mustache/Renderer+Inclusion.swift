@@ -6,7 +6,7 @@ extension Renderer {
     guard let (name, template) = try resolve(partial.name, at: partial.location) else { return }
     try include(name, at: partial.location)
     pushIndentation(strip: "", add: partial.indentation ?? "")
-    work.append(.nodes(template.nodes[...]))
+    work.append(.nodes(try template.parsedNodes()[...]))
   }
 
   /// `{{< name}}…{{/name}}`: renders another template with this tag's blocks overriding
@@ -18,7 +18,7 @@ extension Renderer {
     work.append(.restore(.blockScope))
     try include(name, at: parent.location)
     pushIndentation(strip: "", add: parent.indentation ?? "")
-    work.append(.nodes(template.nodes[...]))
+    work.append(.nodes(try template.parsedNodes()[...]))
   }
 
   /// `{{$name}}default{{/name}}`: renders the outermost override of this block, in the

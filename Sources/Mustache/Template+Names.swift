@@ -8,6 +8,7 @@ extension Template {
   /// exactly as the whole data would.
   public var topLevelNames: Set<String>? {
     var names: Set<String> = []
+    guard let nodes = try? parsedNodes() else { return nil }
     return Self.collect(nodes, into: &names, insideSection: false) ? names : nil
   }
 

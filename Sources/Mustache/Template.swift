@@ -15,7 +15,7 @@ public struct Template: Sendable {
   public let name: String
   /// How `{{name}}` tags escape values when this template is the one rendered.
   public let contentType: ContentType
-  let nodes: [Node]
+  private let storage: NodeStorage
 
   /// Parses template source.
   ///
@@ -31,9 +31,31 @@ public struct Template: Sendable {
   {
     self.name = name
     self.contentType = contentType ?? ContentType(templateName: name)
+    storage = .parsed(try Self.parse(source, name: name))
+  }
+
+  /// A template whose source parsed before (it comes from a cache of
+  /// checked packs): it is parsed when first rendered, so that loading
+  /// many costs nothing until they are used. Should it not parse after
+  /// all, rendering throws the ``MustacheError``.
+  public init(parsedBefore source: String, name: String, contentType: ContentType? = nil) {
+    self.name = name
+    self.contentType = contentType ?? ContentType(templateName: name)
+    storage = .deferred(DeferredNodes(source: source))
+  }
+
+  private static func parse(_ source: String, name: String) throws -> [Node] {
     var scanner = Scanner(source: source, templateName: name)
     let tokens = StandaloneLines.apply(to: try scanner.scan())
-    self.nodes = try Parser.parse(tokens, templateName: name)
+    return try Parser.parse(tokens, templateName: name)
+  }
+
+  /// The parsed nodes, parsing a deferred template on first use.
+  func parsedNodes() throws -> [Node] {
+    switch storage {
+    case .parsed(let nodes): return nodes
+    case .deferred(let deferred): return try deferred.nodes { try Self.parse($0, name: name) }
+    }
   }
 
   /// Reads and parses a template file (UTF-8).
@@ -85,7 +107,7 @@ public struct Template: Sendable {
     var renderer = Renderer(
       contentType: contentType, partials: partials, options: options, context: context,
       rootName: name)
-    try renderer.render(nodes)
+    try renderer.render(try parsedNodes())
     return renderer.output
   }
 
@@ -95,5 +117,29 @@ public struct Template: Sendable {
       return "no such file"
     }
     return nsError.localizedDescription
+  }
+}
+
+/// A template's nodes: parsed, or a source parsed on first use (once, by
+/// whichever thread gets there first).
+private enum NodeStorage: Sendable {
+  case parsed([Node])
+  case deferred(DeferredNodes)
+}
+
+private final class DeferredNodes: @unchecked Sendable {
+  let source: String
+  private let lock = NSLock()
+  private var result: Result<[Node], any Error>?
+
+  init(source: String) { self.source = source }
+
+  func nodes(_ parse: (String) throws -> [Node]) throws -> [Node] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let result { return try result.get() }
+    let parsed = Result { try parse(source) }
+    result = parsed
+    return try parsed.get()
   }
 }

@@ -69,9 +69,9 @@ public struct Auditor: Sendable {
   public init(_ options: Options = Options()) throws(DiagnosticsError) {
     let configuration = try Self.configuration(options.configuration)
     let folder = BuiltInChecklists.folder()
-    let catalog = try BuiltInChecklists.loadCatalog(from: folder)
-    let packs = try PackLoader.load(
-      PackSource.packs(in: folder)
+    let (catalog, packs) = try PackCache.load(
+      catalogIn: folder,
+      packs: PackSource.packs(in: folder)
         + Self.packSources((configuration?.packs ?? []) + options.packs))
     if let configuration {
       let unknown =

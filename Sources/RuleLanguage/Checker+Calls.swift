@@ -32,8 +32,9 @@ extension Checker {
       report(.argumentCount(name, expected: counts, found: arguments.count), at: nameRange)
       return Self.failed
     }
-    let matching = sized.filter { overload in
-      zip(types, overload.parameters).allSatisfy { $0.isAssignable(to: $1) }
+    let matching = overloads.indices.filter { index in
+      overloads[index].parameters.count == types.count
+        && zip(types, overloads[index].parameters).allSatisfy { $0.isAssignable(to: $1) }
     }
     guard !matching.isEmpty else {
       reportMismatch(name, style, sized, types, all, nameRange)
@@ -42,17 +43,19 @@ extension Checker {
     // With every argument type known, the first match is the one; otherwise
     // each match stays a candidate and the values decide at run time.
     let chosen = types.contains(where: \.containsDyn) ? matching : [matching[0]]
+    let constants = all.map { expr -> Value? in
+      if case .literal(let literal) = expr.kind { return literal.value }
+      return nil
+    }
     var candidates: [Call.Candidate] = []
-    for overload in chosen {
-      let constants = all.map { expr -> Value? in
-        if case .literal(let literal) = expr.kind { return literal.value }
-        return nil
-      }
+    for index in chosen {
+      let overload = overloads[index]
       do {
         let body = try overload.prepare(constants)
         let deep = zip(types, overload.parameters).map { !Self.guarantees($0, $1) }
         candidates.append(
-          Call.Candidate(parameters: overload.parameters, deepCheck: deep, body: body))
+          Call.Candidate(
+            overload: index, parameters: overload.parameters, deepCheck: deep, body: body))
       } catch let rejection as FunctionPreparationError {
         let culprit =
           all.indices.contains(rejection.argument) ? all[rejection.argument].range : nameRange
@@ -63,11 +66,11 @@ extension Checker {
         return Self.failed
       }
     }
-    let results = chosen.map(\.result)
+    let results = chosen.map { overloads[$0].result }
     let result = results.allSatisfy { $0 == results[0] } ? results[0] : .dyn
     let call = Call(
-      name: name, arguments: typed.map(\.program), candidates: candidates,
-      at: nameRange.lowerBound)
+      name: name, style: style, arguments: typed.map(\.program), constants: constants,
+      candidates: candidates, at: nameRange.lowerBound)
     return Typed(type: result, program: .call(call))
   }
 

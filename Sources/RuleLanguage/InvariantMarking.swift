@@ -62,8 +62,8 @@ struct InvariantMarking {
       return (
         .call(
           Call(
-            name: call.name, arguments: arguments.map(\.program), candidates: call.candidates,
-            at: call.at)),
+            name: call.name, style: call.style, arguments: arguments.map(\.program),
+            constants: call.constants, candidates: call.candidates, at: call.at)),
         arguments.reduce(0) { $0 | $1.reads }
       )
     case .comprehension(let comprehension):

@@ -7,8 +7,10 @@ public struct ParsedExpression: Sendable {
   /// Where the expression's first character sits in its file; positions in
   /// errors are shifted by it.
   public let origin: SourcePosition
-  /// The syntax tree.
-  public let root: Expr
+  /// The syntax tree (parsed again when asked for on an expression read
+  /// from a snapshot, which keeps only the text).
+  public var root: Expr { parsedRoot ?? Parser.parse(map).root }
+  private let parsedRoot: Expr?
   /// Lexical and syntax errors, in source order.
   public let errors: [ExpressionError]
   let map: SourceMap
@@ -19,7 +21,19 @@ public struct ParsedExpression: Sendable {
     self.source = source
     self.origin = origin
     map = SourceMap(Array(source.utf8), origin: origin)
-    (root, errors) = Parser.parse(map)
+    let (root, errors) = Parser.parse(map)
+    parsedRoot = root
+    self.errors = errors
+  }
+
+  /// An expression already known to parse without errors (it was checked
+  /// before it went into a snapshot): its tree is parsed only if asked for.
+  init(parsedBefore source: String, origin: SourcePosition) {
+    self.source = source
+    self.origin = origin
+    map = SourceMap(Array(source.utf8), origin: origin)
+    parsedRoot = nil
+    errors = []
   }
 
   /// The position of a UTF-8 offset within the expression.

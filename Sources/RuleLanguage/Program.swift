@@ -31,6 +31,9 @@ indirect enum Program: Sendable {
 struct Call: Sendable {
   /// One overload that may run.
   struct Candidate: Sendable {
+    /// The overload's index among the registry's overloads of the name in
+    /// the call's style, so that a snapshot can prepare it again.
+    let overload: Int
     let parameters: [RuleType]
     /// Per argument: whether its elements need checking against the
     /// parameter type at run time (the checker could not prove they match).
@@ -39,7 +42,11 @@ struct Call: Sendable {
   }
 
   let name: String
+  let style: FunctionOverload.Style
   let arguments: [Program]
+  /// The arguments that are literals (nil for the others), as the
+  /// candidates were prepared with.
+  let constants: [Value?]
   let candidates: [Candidate]
   let at: Int
 }

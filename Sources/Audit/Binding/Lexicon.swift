@@ -9,6 +9,8 @@ import Foundation
 public struct Lexicon: Sendable {
   /// The function name, e.g. `vague`.
   public var name: String
+  /// The entries as written, phrases and `/patterns/`.
+  public let entries: [String]
   private let phrases: [Phrase]
   /// For ASCII texts: the phrases (by index) that start with each byte.
   private let phrasesByFirstByte: [UInt8: [Int]]
@@ -36,6 +38,7 @@ public struct Lexicon: Sendable {
   /// Builds a lexicon; fails on the first entry that is not a valid pattern.
   public init(name: String, entries: [String]) throws(InvalidEntry) {
     self.name = name
+    self.entries = entries
     var phrases: [Phrase] = []
     var patterns: [(index: Int, pattern: String)] = []
     for (index, entry) in entries.enumerated() {

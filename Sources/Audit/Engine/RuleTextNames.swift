@@ -13,17 +13,20 @@ enum RuleTextNames {
   static func index(_ packs: [RulePack]) -> [String: Set<String>?] {
     var index: [String: Set<String>?] = [:]
     for rule in packs.flatMap(\.rules) {
-      var names: Set<String>? = []
-      for text in [rule.message, rule.fix, rule.reviewNote].compactMap({ $0 }) {
-        guard let used = text.topLevelNames else {
-          names = nil
-          break
-        }
-        names?.formUnion(used)
-      }
       // Two rules with one id (packs reject it): keep everything.
-      index[rule.id] = index[rule.id] == nil ? names : .some(nil)
+      index[rule.id] = index[rule.id] == nil ? rule.textNames : .some(nil)
     }
     return index
+  }
+
+  /// The first name parts `rule`'s texts use, or nil when one of them reads
+  /// what can't be told. The rule compiler keeps them in ``Rule/textNames``.
+  static func names(of rule: Rule) -> Set<String>? {
+    var names: Set<String> = []
+    for text in [rule.message, rule.fix, rule.reviewNote].compactMap({ $0 }) {
+      guard let used = text.topLevelNames else { return nil }
+      names.formUnion(used)
+    }
+    return names
   }
 }

@@ -44,10 +44,8 @@ public enum PackLoader {
         lexicons.append(lexicon)
       }
     }
-    let wording = WordingKnowledge(files.flatMap { $0.languages.map(\.0) })
-    let functions = HostFunctions.registry(lexicons: lexicons, wording: wording)
-    let environment = Environment(
-      schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
+    let environment = Self.environment(
+      lexicons: lexicons, languages: files.flatMap { $0.languages.map(\.0) })
     // Rules are compiled file by file on every core; ids are then checked
     // across files in order.
     let compiled = Parallel.map(files) { file in
@@ -55,7 +53,9 @@ public enum PackLoader {
     }
     var packs: [RulePack] = []
     var ruleIDs: [String: SourceLocation] = [:]
-    for (file, pack) in zip(files, compiled) {
+    for (file, compiledPack) in zip(files, compiled) {
+      var pack = compiledPack
+      pack.lexicons = file.lexicons.map(\.0)
       for rule in pack.rules {
         if let first = ruleIDs[rule.id] {
           file.context.report(
@@ -76,6 +76,16 @@ public enum PackLoader {
     }
     guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
     return packs
+  }
+
+  /// What every pack's expressions are checked in: the binding schema and
+  /// its variables, and the functions, the packs' lexicons and wording
+  /// judgements among them.
+  static func environment(lexicons: [Lexicon], languages: [WordingLanguage]) -> Environment {
+    let functions = HostFunctions.registry(
+      lexicons: lexicons, wording: WordingKnowledge(languages))
+    return Environment(
+      schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
   }
 }
 

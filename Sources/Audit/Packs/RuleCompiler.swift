@@ -105,7 +105,7 @@ struct RuleCompiler {
     }
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
-    return Rule(
+    var rule = Rule(
       id: id, title: title, severity: severity, guideline: guideline, scope: scope,
       aspect: aspect ?? .default(for: scope, at: at), declaresAspect: aspect != nil,
       condition: condition, bindings: bindings.map { (name: $0.0, expression: $0.1) }, fails: fails,
@@ -116,6 +116,8 @@ struct RuleCompiler {
         condition: condition?.source, bindings: bindingSources.map { (name: $0.0, source: $0.1) },
         fails: fails.source, message: message.source, fix: fix?.source,
         reviewNote: reviewNote?.source))
+    rule.textNames = RuleTextNames.names(of: rule)
+    return rule
   }
 
   private func compileCheck(_ object: ObjectReader) -> ManualCheck? {

@@ -18,6 +18,8 @@ public struct RulePack: Sendable {
   public var folder: ResourceFolder
   /// The wording knowledge it declares (`languages:`), one entry per language.
   public var languages: [WordingLanguage] = []
+  /// The lexicons it declares (`lexicons:`).
+  public var lexicons: [Lexicon] = []
 }
 
 /// One rule: for each subject in its scope where `where` holds, it raises a
@@ -57,6 +59,10 @@ public struct Rule: Sendable {
   public var location: SourceLocation
   /// The source of each expression, for `rules show`.
   public var sources: RuleSources
+  /// The first name parts the texts read (`permission` for
+  /// `{{permission.id}}`), so that a finding converts only those to
+  /// template data; nil when that can't be told (see `RuleTextNames`).
+  public var textNames: Set<String>? = nil
 }
 
 /// A rule's expressions and texts as written, for documentation.

@@ -24,34 +24,34 @@ public struct WordingLanguage: Sendable {
   public var script: Script
   /// Whole generic words (for `.words`) or substrings (for `.characters`),
   /// normalised; longest first.
-  private(set) var genericWords: Set<String> = []
+  var genericWords: Set<String> = []
   /// Generic stems: entries written with a trailing `*` (`improv*`).
-  private(set) var genericStems: [String] = []
+  var genericStems: [String] = []
   /// Generic substrings for `.characters`, longest first.
-  private(set) var genericSubstrings: [String] = []
+  var genericSubstrings: [String] = []
   /// Sentences that push for consent.
-  private(set) var pressure: [BoundedRegex] = []
+  var pressure: [BoundedRegex] = []
   /// Sentences that present the prompt's choices neutrally; they are no
   /// pressure and no request to allow, whatever else they match.
-  private(set) var neutral: [BoundedRegex] = []
+  var neutral: [BoundedRegex] = []
   /// Sentences in review notes asking the reviewer to grant access.
-  private(set) var asksToAllow: [BoundedRegex] = []
+  var asksToAllow: [BoundedRegex] = []
   /// Sentences that say data leaves the device: uploaded, sent, shared
   /// with others, posted, synced, backed up. A single word is no claim
   /// ("a ticket someone shared with you", "post office", "lip-sync"): the
   /// patterns read the sentence around it.
-  private(set) var leavesDevice: [BoundedRegex] = []
+  var leavesDevice: [BoundedRegex] = []
   /// Sentences that deny leaving or reading ("is never uploaded", "can't
   /// see your other photos"): no claim of either, whatever else they match.
-  private(set) var denials: [BoundedRegex] = []
+  var denials: [BoundedRegex] = []
   /// Sentences that say what the app does with a resource, by use: `read`
   /// (browse, show, pick from what is stored), `add` (save, add to it),
   /// `capture` (take photos or video), `scan` (scan documents).
-  private(set) var uses: [String: [BoundedRegex]] = [:]
+  var uses: [String: [BoundedRegex]] = [:]
   /// What follows the app's name when a sentence starts with it as the one
   /// asking ("needs access", "would like to access"), normalised. A name in
   /// that place that is not the app's is another product's.
-  private(set) var nameSlots: [String] = []
+  var nameSlots: [String] = []
 
   /// Every pattern with the list it is in (`pressure`, `neutral`,
   /// `asksToAllow`, `leavesDevice`, `denials`, `uses.USE`), for tests that
