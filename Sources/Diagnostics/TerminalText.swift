@@ -30,8 +30,11 @@ public enum TerminalText {
   /// (`isBidiControl`), a line or paragraph separator (U+2028, U+2029) or a
   /// noncharacter U+FFFE/U+FFFF: what no output shows raw.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    isControl(scalar) || isBidiControl(scalar)
-      || [0x2028, 0x2029, 0xFFFE, 0xFFFF].contains(scalar.value)
+    switch scalar.value {
+    case 0x20..<0x7F: return false
+    case 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
+    default: return isControl(scalar) || isBidiControl(scalar)
+    }
   }
 
   /// Whether `scalar` is a C0 control (U+0000–U+001F), DEL (U+007F) or a
