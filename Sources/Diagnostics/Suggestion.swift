@@ -9,16 +9,24 @@ public enum Suggestion {
   public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
   where S.Element == String {
     guard word.utf8.count <= maximumLength else { return nil }
-    let lowered = Array(word.lowercased())
+    var lowered: [Character]?
+    // ASCII words (nearly every key and id) are compared byte by byte,
+    // which gives the same distances as comparing characters.
+    let asciiWord = asciiLowered(word)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates.prefix(maximumCandidates)
     where candidate.utf8.count <= maximumLength {
-      let other = Array(candidate.lowercased())
-      // The length difference alone already rules out a plausible typo.
-      if abs(other.count - lowered.count) > max(2, min(lowered.count, other.count) / 3) {
-        continue
+      let distance: Int
+      if let asciiWord, let asciiCandidate = asciiLowered(candidate) {
+        if isFarApart(asciiWord.count, asciiCandidate.count) { continue }
+        distance = editDistance(asciiWord, asciiCandidate)
+      } else {
+        let word = lowered ?? Array(word.lowercased())
+        lowered = word
+        let other = Array(candidate.lowercased())
+        if isFarApart(word.count, other.count) { continue }
+        distance = editDistance(word, other)
       }
-      let distance = editDistance(lowered, other)
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
@@ -40,9 +48,26 @@ public enum Suggestion {
     return "; did you mean '\(match)'?"
   }
 
+  /// Whether the length difference alone already rules out a plausible typo.
+  private static func isFarApart(_ a: Int, _ b: Int) -> Bool {
+    abs(a - b) > max(2, min(a, b) / 3)
+  }
+
+  /// The word's bytes with A–Z lowered, when it is ASCII without a carriage
+  /// return (CR LF is one character, two bytes); else nil.
+  private static func asciiLowered(_ word: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(word.utf8.count)
+    for byte in word.utf8 {
+      guard byte < 0x80, byte != 0x0D else { return nil }
+      bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+    }
+    return bytes
+  }
+
   /// Optimal string alignment distance: insertions, deletions, substitutions
   /// and transpositions of neighbours each cost one.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous2 = [Int](repeating: 0, count: b.count + 1)
