@@ -119,54 +119,56 @@ extension PatternKeywords {
     private mutating func sequence() -> Factor? {
       var best: [[UInt8]]? = nil
       var run: [UInt8] = []
-      func offer(_ candidate: [[UInt8]]) {
-        guard !candidate.isEmpty, candidate.allSatisfy({ !$0.isEmpty }) else { return }
-        guard let chosen = best else {
-          best = candidate
-          return
-        }
-        let shortest = candidate.map(\.count).min() ?? 0
-        let chosenShortest = chosen.map(\.count).min() ?? 0
-        if shortest > chosenShortest
-          || (shortest == chosenShortest && candidate.count < chosen.count)
-        {
-          best = candidate
-        }
-      }
-      func endRun() {
-        if !run.isEmpty { offer([run]) }
-        run = []
-      }
       while let scalar = current, scalar != "|", scalar != ")" {
         guard let atom = atom() else { return nil }
         guard let minimum = quantifier() else { return nil }
         switch atom {
-        case .literal(let bytes):
-          if minimum == 0 {
-            endRun()
-          } else if let bytes {
-            run += bytes
-            if minimum != 1 || isRepeated { endRun() }
+        case .literal(let literal):
+          if minimum > 0, let literal, Self.append(literal, to: &run) {
+            if minimum != 1 || isRepeated { Self.end(&run, offeringTo: &best) }
           } else {
-            endRun()
+            Self.end(&run, offeringTo: &best)
           }
         case .other:
-          endRun()
+          Self.end(&run, offeringTo: &best)
         case .group(let factor):
-          endRun()
-          if minimum > 0, let factor { offer(factor) }
+          Self.end(&run, offeringTo: &best)
+          if minimum > 0, let factor { Self.offer(factor, to: &best) }
         }
       }
-      endRun()
+      Self.end(&run, offeringTo: &best)
       return .some(best)
+    }
+
+    /// Offers the run so far and starts a new one.
+    private static func end(_ run: inout [UInt8], offeringTo best: inout [[UInt8]]?) {
+      guard !run.isEmpty else { return }
+      offer([run], to: &best)
+      run.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps `candidate` when its shortest keyword is longer than the best
+    /// one's (or as long, with fewer keywords).
+    private static func offer(_ candidate: [[UInt8]], to best: inout [[UInt8]]?) {
+      guard !candidate.isEmpty, !candidate.contains(where: { $0.isEmpty }) else { return }
+      guard let chosen = best else {
+        best = candidate
+        return
+      }
+      let shortest = candidate.lazy.map { $0.count }.min() ?? 0
+      let chosenShortest = chosen.lazy.map { $0.count }.min() ?? 0
+      if shortest > chosenShortest || (shortest == chosenShortest && candidate.count < chosen.count)
+      {
+        best = candidate
+      }
     }
 
     /// Set by `quantifier` when the atom may repeat (`+`, `{2,}`).
     private var isRepeated = false
 
     private enum Atom {
-      /// One character: its bytes, or nil when it is no usable literal.
-      case literal([UInt8]?)
+      /// One character, or nil for an escape that is no usable literal.
+      case literal(Unicode.Scalar?)
       /// A class, an escape for a class, an assertion.
       case other
       /// A group with what it requires (nil for a negative lookaround).
@@ -190,21 +192,23 @@ extension PatternKeywords {
           guard escaped.value < 0x80, !escaped.properties.isAlphabetic,
             !("0"..."9").contains(escaped)
           else { return nil }
-          return .literal(Self.bytes(of: escaped))
+          return .literal(escaped)
         }
-      default: return .literal(Self.bytes(of: scalar))
+      default: return .literal(scalar)
       }
     }
 
-    /// A literal character as the bytes a folded sentence holds, or nil
-    /// when caseless matching could take other bytes.
-    private static func bytes(of scalar: Unicode.Scalar) -> [UInt8]? {
+    /// Appends a literal character as the bytes a folded sentence holds;
+    /// false when caseless matching could take other bytes.
+    private static func append(_ scalar: Unicode.Scalar, to run: inout [UInt8]) -> Bool {
       if scalar.value < 0x80 {
         let byte = UInt8(scalar.value)
-        return [byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte]
+        run.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        return true
       }
-      guard !scalar.properties.changesWhenCaseMapped else { return nil }
-      return Array(String(scalar).utf8)
+      guard !scalar.properties.changesWhenCaseMapped else { return false }
+      run.append(contentsOf: scalar.utf8)
+      return true
     }
 
     private mutating func group() -> Atom? {
