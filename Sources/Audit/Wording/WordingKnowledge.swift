@@ -6,7 +6,8 @@ import BoundedRegex
 /// or nil; a locale no pack knows is not judged at all (the
 /// `wording.locale-unchecked` rule says so).
 public struct WordingKnowledge: Sendable {
-  private let byCode: [String: WordingLanguage]
+  /// Each code and alias with its language, prepared for judging.
+  private let byCode: [String: WordingMatcher]
   /// The languages, in the order first declared.
   public let languages: [WordingLanguage]
 
@@ -24,13 +25,14 @@ public struct WordingKnowledge: Sendable {
         merged.append(language)
       }
     }
-    var byCode: [String: WordingLanguage] = [:]
-    for language in merged {
-      for alias in language.aliases where byCode[Self.key(alias)] == nil {
-        byCode[Self.key(alias)] = language
+    let matchers = merged.map(WordingMatcher.init)
+    var byCode: [String: WordingMatcher] = [:]
+    for matcher in matchers {
+      for alias in matcher.language.aliases where byCode[Self.key(alias)] == nil {
+        byCode[Self.key(alias)] = matcher
       }
     }
-    for language in merged { byCode[Self.key(language.code)] = language }
+    for matcher in matchers { byCode[Self.key(matcher.language.code)] = matcher }
     self.byCode = byCode
     self.languages = merged
   }
@@ -41,9 +43,13 @@ public struct WordingKnowledge: Sendable {
 
   /// The language that judges texts in `locale`, if any.
   public func language(for locale: String) -> WordingLanguage? {
+    matcher(for: locale)?.language
+  }
+
+  private func matcher(for locale: String) -> WordingMatcher? {
     var code = Self.key(locale)
     while !code.isEmpty {
-      if let language = byCode[code] { return language }
+      if let matcher = byCode[code] { return matcher }
       guard let dash = code.lastIndex(of: "-") else { break }
       code = String(code[..<dash])
     }
@@ -59,13 +65,13 @@ public struct WordingKnowledge: Sendable {
   public func isVague(
     _ text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) -> Bool? {
-    guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, names: names)
+    guard let matcher = matcher(for: locale) else { return nil }
+    let prepared = WordingText.prepared(text, names: names)
     // A text without a word is no sentence at all: purpose.placeholder's concern.
-    guard prepared.sentences.contains(where: { !WordingLanguage.runs(of: $0).isEmpty }) else {
+    guard prepared.sentences.contains(where: WordingLanguage.hasRun) else {
       return false
     }
-    return language.concreteWords(in: prepared).isEmpty
+    return matcher.concreteWords(in: prepared).isEmpty
   }
 
   /// The sentence of `text` that pushes for consent, as written.
@@ -73,8 +79,8 @@ public struct WordingKnowledge: Sendable {
     in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
     try writtenSentence(of: text, locale: locale, names: names) {
-      language, prepared throws(BoundedRegex.MatchError) in
-      try language.pressureSentence(in: prepared)
+      matcher, prepared throws(BoundedRegex.MatchError) in
+      try matcher.pressureSentence(in: prepared)
     }
   }
 
@@ -83,8 +89,8 @@ public struct WordingKnowledge: Sendable {
     in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
     try writtenSentence(of: text, locale: locale, names: names) {
-      language, prepared throws(BoundedRegex.MatchError) in
-      try language.askToAllowSentence(in: prepared)
+      matcher, prepared throws(BoundedRegex.MatchError) in
+      try matcher.askToAllowSentence(in: prepared)
     }
   }
 
@@ -94,8 +100,8 @@ public struct WordingKnowledge: Sendable {
     in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
     try writtenSentence(of: text, locale: locale, names: names) {
-      language, prepared throws(BoundedRegex.MatchError) in
-      try language.leavesDeviceSentence(in: prepared)
+      matcher, prepared throws(BoundedRegex.MatchError) in
+      try matcher.leavesDeviceSentence(in: prepared)
     }
   }
 
@@ -107,8 +113,8 @@ public struct WordingKnowledge: Sendable {
     names: WordingText.Names = WordingText.Names()
   ) throws(BoundedRegex.MatchError) -> String? {
     try writtenSentence(of: text, locale: locale, names: names) {
-      language, prepared throws(BoundedRegex.MatchError) in
-      try language.useSentence(use, in: prepared)
+      matcher, prepared throws(BoundedRegex.MatchError) in
+      try matcher.useSentence(use, in: prepared)
     }
   }
 
@@ -116,11 +122,11 @@ public struct WordingKnowledge: Sendable {
   /// as written; nil when the locale is unknown or nothing is picked.
   private func writtenSentence(
     of text: String, locale: String, names: WordingText.Names,
-    _ find: (WordingLanguage, WordingText) throws(BoundedRegex.MatchError) -> Int?
+    _ find: (WordingMatcher, WordingText) throws(BoundedRegex.MatchError) -> Int?
   ) throws(BoundedRegex.MatchError) -> String? {
-    guard let language = language(for: locale) else { return nil }
-    let prepared = WordingText(text, names: names)
-    return try find(language, prepared).map { prepared.writtenSentences[$0] }
+    guard let matcher = matcher(for: locale) else { return nil }
+    let prepared = WordingText.prepared(text, names: names)
+    return try find(matcher, prepared).map { prepared.writtenSentences[$0] }
   }
 
   /// Whether texts in `locale` are judged for `use`.
@@ -136,6 +142,6 @@ public struct WordingKnowledge: Sendable {
     in text: String, locale: String, names: WordingText.Names = WordingText.Names()
   ) -> String? {
     guard let language = language(for: locale) else { return nil }
-    return language.otherProductName(in: WordingText(text, names: names))
+    return language.otherProductName(in: WordingText.prepared(text, names: names))
   }
 }

@@ -174,6 +174,12 @@ public struct WordingLanguage: Sendable {
   /// generic vocabulary (a feature's name counts as one); empty when the
   /// text is generic.
   public func concreteWords(in text: WordingText) -> [String] {
+    concreteWords(in: text, vocabulary: nil)
+  }
+
+  /// `concreteWords(in:)`, with generic words looked up in `vocabulary`
+  /// where it answers (`WordingMatcher` prepares one per language).
+  func concreteWords(in text: WordingText, vocabulary: GenericVocabulary?) -> [String] {
     var found: [String] = []
     for sentence in text.sentences {
       // Foundation's replacing bridges each text to UTF-16: asked only when
@@ -181,18 +187,18 @@ public struct WordingLanguage: Sendable {
       let holds = WordingText.holds
       var rest = sentence
       if holds(rest, WordingText.appPlaceholder) {
-        rest = rest.replacingOccurrences(of: WordingText.appPlaceholder, with: " ")
+        rest = WordingText.replacing(WordingText.appPlaceholder, with: " ", in: rest)
       }
       if holds(rest, WordingText.featurePlaceholder) {
         found.append(WordingText.featurePlaceholder)
-        rest = rest.replacingOccurrences(of: WordingText.featurePlaceholder, with: " ")
+        rest = WordingText.replacing(WordingText.featurePlaceholder, with: " ", in: rest)
       }
       switch script {
       case .words:
-        found += Self.runs(of: rest).filter { isConcreteWord($0) }
+        found += Self.runs(of: rest).filter { isConcreteWord($0, vocabulary: vocabulary) }
       case .characters:
         for generic in genericSubstrings where holds(rest, generic) {
-          rest = rest.replacingOccurrences(of: generic, with: " ")
+          rest = WordingText.replacing(generic, with: " ", in: rest)
         }
         found += Self.runs(of: rest).filter(Self.isConcreteRun)
       }
@@ -200,10 +206,13 @@ public struct WordingLanguage: Sendable {
     return found
   }
 
-  private func isConcreteWord(_ word: String) -> Bool {
+  private func isConcreteWord(_ word: String, vocabulary: GenericVocabulary?) -> Bool {
     // Short words (articles, pronouns, particles) say nothing alone; a
     // number is no feature either.
     guard word.count > 2, !word.allSatisfy(\.isNumber) else { return false }
+    if let vocabulary, let generic = vocabulary.isGeneric(word) {
+      return !generic && !(vocabulary.isGenericCompound(word) ?? isGenericCompound(word))
+    }
     return !isGeneric(word) && !isGenericCompound(word)
   }
 
@@ -247,18 +256,30 @@ public struct WordingLanguage: Sendable {
 
   /// Maximal runs of letters, marks and digits.
   static func runs(of text: String) -> [String] {
+    // Each run is a slice of the text, copied once.
     var runs: [String] = []
-    var current = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if WordingText.isWordScalar(scalar) || scalar == "ー" {
-        current.append(scalar)
-      } else if !current.isEmpty {
-        runs.append(String(current))
-        current = String.UnicodeScalarView()
+    let scalars = text.unicodeScalars
+    var start: String.Index? = nil
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if isRunScalar(scalar) {
+        if start == nil { start = index }
+      } else if let first = start {
+        runs.append(String(Substring(scalars[first..<index])))
+        start = nil
       }
+      index = scalars.index(after: index)
     }
-    if !current.isEmpty { runs.append(String(current)) }
+    if let first = start { runs.append(String(Substring(scalars[first...]))) }
     return runs
+  }
+
+  /// Whether `text` has a run at all (`runs(of:)` is not empty).
+  static func hasRun(_ text: String) -> Bool { text.unicodeScalars.contains(where: isRunScalar) }
+
+  private static func isRunScalar(_ scalar: Unicode.Scalar) -> Bool {
+    WordingText.isWordScalar(scalar) || scalar == "ー"
   }
 
   /// The index of the first sentence one of `patterns` matches and none
@@ -308,96 +329,5 @@ public struct WordingLanguage: Sendable {
   {
     guard let patterns = uses[use], !patterns.isEmpty else { return nil }
     return try firstSentence(in: text, matching: patterns, excluding: denials)
-  }
-
-  /// A name, as written, that a sentence gives to the one asking for
-  /// access ("Snapchat needs access to your camera") when it is neither the
-  /// app's name nor a name the description knows (those are placeholders by
-  /// now), and not a generic word: nil when no sentence has one.
-  ///
-  /// With `script: words` the name is the one to three words before a
-  /// slot at the start of the sentence, each written with a capital letter,
-  /// the first not generic; "Acme Notes needs access" in an app called
-  /// "Acme Scanner" names "Notes" beside the app's first word, and counts.
-  /// With `script: characters` it is a run of Latin letters at the start
-  /// (at least three, with a lowercase one: "GPS" is no product), with at
-  /// most four letters of the script after a space or two against it,
-  /// right before a slot (a particle such as `は`, `이`, or `需要`); names
-  /// written in the script itself are not told from other words.
-  public func otherProductName(in text: WordingText) -> String? {
-    for (index, sentence) in text.sentences.enumerated() {
-      let written = text.writtenSentences[index]
-      for slot in nameSlots {
-        if let name = productName(before: slot, in: sentence, written: written) { return name }
-      }
-    }
-    return nil
-  }
-
-  private func productName(before slot: String, in sentence: String, written: String) -> String? {
-    switch script {
-    case .words:
-      guard let range = sentence.range(of: " " + slot) else { return nil }
-      let after = sentence[range.upperBound...]
-      // The slot ends at a word's end ("needs access", not "needs accessories").
-      if let next = after.unicodeScalars.first, WordingText.isWordScalar(next) { return nil }
-      // Only words (and the app's placeholder) before the slot: the sentence starts with
-      // them. A word may hold an apostrophe or a hyphen ("Foto's", "Wi-Fi").
-      let words = sentence[..<range.lowerBound].split(separator: " ").map(String.init)
-      guard (1...3).contains(words.count), words.allSatisfy(Self.isNameWord) else { return nil }
-      let writtenWords = written.split(separator: " ").prefix(words.count).map(String.init)
-      guard writtenWords.count == words.count else { return nil }
-      // Every word written with a capital; the first that is not the app's is no
-      // generic word ("Google Photos" is a name, "Camera Roll" and "The Camera" are not).
-      var named: [String] = []
-      for (word, asWritten) in zip(words, writtenWords) {
-        if word == WordingText.appPlaceholder { continue }
-        if word == WordingText.featurePlaceholder { return nil }
-        guard word.count >= 2, !word.allSatisfy(\.isNumber),
-          asWritten.contains(where: \.isUppercase)
-        else { return nil }
-        if named.isEmpty, isGenericName(word) { return nil }
-        named.append(asWritten)
-      }
-      return named.isEmpty ? nil : named.joined(separator: " ")
-    case .characters:
-      guard let range = sentence.range(of: slot) else { return nil }
-      let subject = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-      // A Latin name, and after a space at most four letters of the script
-      // ("Google フォト"), or at most two against it ("Google相册"); a possessive and
-      // a noun written against the name ("Instagramの写真") make it no subject.
-      let latin = String(subject.unicodeScalars.prefix(while: Self.isLatinNameScalar))
-        .trimmingCharacters(in: .whitespaces)
-      let rest = subject.dropFirst(latin.count)
-      guard latin.count >= 3, latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }),
-        rest.isEmpty || (rest.first == " " && rest.dropFirst().count <= 4)
-          || (rest.count <= 2 && !rest.contains(" ")),
-        !latin.contains(WordingText.appPlaceholder),
-        !latin.contains(WordingText.featurePlaceholder),
-        !genericSubstrings.contains(latin)
-      else { return nil }
-      let writtenSubject = String(written.prefix(subject.count))
-      guard writtenSubject.contains(where: \.isLowercase) else { return nil }
-      return writtenSubject
-    }
-  }
-
-  private static func isNameWord(_ word: String) -> Bool {
-    guard let first = word.unicodeScalars.first, WordingText.isWordScalar(first) else {
-      return false
-    }
-    return word.unicodeScalars.allSatisfy { WordingText.isWordScalar($0) || $0 == "'" || $0 == "-" }
-  }
-
-  /// A generic word as a name: whole, or a stem with at most a plural's
-  /// ending ("fotos" for "foto*", but "FotoMax" is a name).
-  private func isGenericName(_ word: String) -> Bool {
-    genericWords.contains(word)
-      || genericStems.contains { word.hasPrefix($0) && word.count - $0.count <= 2 }
-  }
-
-  private static func isLatinNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == " "
-      || scalar == "-"
   }
 }

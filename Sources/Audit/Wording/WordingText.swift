@@ -13,8 +13,13 @@ public struct WordingText: Sendable, Equatable {
   /// The placeholder standing for a feature's, screen's or control's name.
   public static let featurePlaceholder = "featurename"
 
-  /// The whole text, normalised.
-  public let normalized: String
+  /// The whole text, normalised (made when asked: the judgements read
+  /// the sentences).
+  public var normalized: String { Self.normalise(text, replacements: replacements) }
+  /// The text as given, and the names it is read with (not `Names`
+  /// itself, whose memo holds the texts it made).
+  private let text: String
+  private let replacements: [(name: String, placeholder: String)]
   /// Its sentences, normalised and trimmed, none empty.
   public let sentences: [String]
   /// The same sentences as written, for quoting.
@@ -25,6 +30,8 @@ public struct WordingText: Sendable, Equatable {
   public struct Names: Sendable {
     /// (folded name, placeholder), longest first.
     let replacements: [(name: String, placeholder: String)]
+    /// The texts already read with these names.
+    let prepared = PreparedTexts()
 
     /// The app's name (and its first word alone, "Huddle" for "Huddle
     /// Chat") and `featureNames`; names of one or two letters are left
@@ -34,12 +41,18 @@ public struct WordingText: Sendable, Equatable {
         appName.map { name in
           [name] + name.split(separator: " ").prefix(1).filter { $0.count >= 4 }.map(String.init)
         } ?? []
+      // Each name's length counted once, not at every comparison of the sort
+      // (which is stable: names of one length keep their order).
       replacements =
         (appNames.map { ($0, WordingText.appPlaceholder) }
         + featureNames.map { ($0, WordingText.featurePlaceholder) })
-        .map { (name: WordingText.fold($0.0), placeholder: $0.1) }
-        .filter { $0.name.count >= 3 }
-        .sorted { $0.name.count > $1.name.count }
+        .map { name, placeholder in
+          let folded = WordingText.fold(name)
+          return (name: folded, placeholder: placeholder, length: folded.count)
+        }
+        .filter { $0.length >= 3 }
+        .sorted { $0.length > $1.length }
+        .map { (name: $0.name, placeholder: $0.placeholder) }
     }
   }
 
@@ -51,25 +64,41 @@ public struct WordingText: Sendable, Equatable {
 
   /// Normalises `text`, replacing the prepared `names` wherever they occur.
   public init(_ text: String, names: Names) {
-    func normalise(_ text: String) -> String {
-      var folded = Self.fold(text)
-      for (name, placeholder) in names.replacements where Self.holds(folded, name) {
-        folded = folded.replacingOccurrences(of: name, with: placeholder)
-      }
-      return folded
-    }
-    normalized = normalise(text)
+    self.text = text
+    replacements = names.replacements
     // Each written sentence normalised on its own, so the two stay in step.
     var written: [String] = []
     var sentences: [String] = []
     for sentence in Self.splitSentences(text) {
-      let folded = normalise(sentence)
+      let folded = Self.normalise(sentence, replacements: names.replacements)
       guard !folded.isEmpty else { continue }
       written.append(sentence)
       sentences.append(folded)
     }
     self.sentences = sentences
     writtenSentences = written
+  }
+
+  /// `WordingText(text, names: names)`, made once for each text read
+  /// with the same prepared names (a description's rules judge each of its
+  /// texts several ways).
+  public static func prepared(_ text: String, names: Names) -> WordingText {
+    names.prepared.text(text) { WordingText(text, names: names) }
+  }
+
+  public static func == (left: WordingText, right: WordingText) -> Bool {
+    left.sentences == right.sentences && left.writtenSentences == right.writtenSentences
+      && left.normalized == right.normalized
+  }
+
+  private static func normalise(
+    _ text: String, replacements: [(name: String, placeholder: String)]
+  ) -> String {
+    var folded = fold(text)
+    for (name, placeholder) in replacements where holds(folded, name) {
+      folded = replacing(name, with: placeholder, in: folded)
+    }
+    return folded
   }
 
   /// Whether `text` holds `part`, compared byte for byte (both folded):
@@ -107,25 +136,25 @@ public struct WordingText: Sendable, Equatable {
   /// far more than the rest; `shortcut: false` always takes Foundation's
   /// way (the tests compare the two).
   public static func fold(_ text: String, shortcut: Bool = true) -> String {
+    // ASCII: NFKC changes nothing, and folding lowers A–Z.
+    if shortcut, text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
     let lowered: String
     if shortcut, isUnchangedByFolding(text) {
       lowered = text
-    } else if shortcut, text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII: NFKC changes nothing, and folding lowers A–Z.
-      lowered = String(
-        decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     } else {
       let compatible = text.precomposedStringWithCompatibilityMapping
       lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
     }
-    var scalars = String.UnicodeScalarView()
+    // Written as UTF-8 bytes: appending to a String scalar by scalar costs far more.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lowered.utf8.count)
     var lastWasSpace = true
     // French guillemets keep a space inside (« Autoriser »): dropped, so the
     // quoted word sits against its quotes as in other languages.
     var afterOpeningQuote = false
     for scalar in lowered.unicodeScalars {
       let mapped = plain(scalar)
-      if scalar == "\u{BB}", scalars.last == " " { scalars.removeLast() }
+      if scalar == "\u{BB}", bytes.last == 0x20 { bytes.removeLast() }
       if mapped == " ", afterOpeningQuote { continue }
       afterOpeningQuote = scalar == "\u{AB}"
       if mapped == " " {
@@ -134,10 +163,41 @@ public struct WordingText: Sendable, Equatable {
       } else {
         lastWasSpace = false
       }
-      scalars.append(mapped)
+      if mapped.value < 0x80 {
+        bytes.append(UInt8(mapped.value))
+      } else {
+        bytes.append(contentsOf: mapped.utf8)
+      }
     }
-    while scalars.last == " " { scalars.removeLast() }
-    return String(scalars)
+    while bytes.last == 0x20 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `fold` of an ASCII text, byte by byte: NFKC changes nothing, folding
+  /// lowers A–Z, and of `plain`'s mappings only the backtick (to `'`) and
+  /// tabs and line breaks (to spaces) are ASCII.
+  private static func foldASCII(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var lastWasSpace = true
+    for original in text.utf8 {
+      var byte = original
+      switch byte {
+      case 0x41...0x5A: byte += 0x20
+      case 0x60: byte = 0x27
+      case 0x09, 0x0A, 0x0D: byte = 0x20
+      default: break
+      }
+      if byte == 0x20 {
+        if lastWasSpace { continue }
+        lastWasSpace = true
+      } else {
+        lastWasSpace = false
+      }
+      bytes.append(byte)
+    }
+    while bytes.last == 0x20 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether NFKC and case folding leave `text` unchanged: no scalar that
@@ -195,27 +255,34 @@ public struct WordingText: Sendable, Equatable {
   /// breaks end none). A dot between two letters
   /// or digits (`3.5`, `e.g`) does not end one.
   private static func splitSentences(_ text: String) -> [String] {
+    // Each sentence is a slice of the text's scalars, copied once: appending
+    // scalar by scalar costs far more.
     var sentences: [String] = []
-    var current = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var previous: Unicode.Scalar? = nil
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let after = scalars.index(after: index)
       if isSentenceEnd(scalar) {
-        let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-        if scalar == ".", index > 0, isWordScalar(scalars[index - 1]), isWordScalar(next) {
-          current.append(scalar)
-          continue
+        let next = after < scalars.endIndex ? scalars[after] : " "
+        let kept = scalar == "." && previous.map(isWordScalar) == true && isWordScalar(next)
+        if !kept {
+          append(scalars[start..<index], to: &sentences)
+          start = after
         }
-        append(current, to: &sentences)
-        current = String.UnicodeScalarView()
-      } else {
-        current.append(scalar)
       }
+      previous = scalar
+      index = after
     }
-    append(current, to: &sentences)
+    append(scalars[start..<scalars.endIndex], to: &sentences)
     return sentences
   }
 
-  private static func append(_ scalars: String.UnicodeScalarView, to sentences: inout [String]) {
+  private static func append(
+    _ scalars: Substring.UnicodeScalarView, to sentences: inout [String]
+  ) {
     // Spaces and tabs trimmed (what Foundation's `.whitespaces` holds),
     // without bridging each sentence to Foundation.
     func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -224,7 +291,7 @@ public struct WordingText: Sendable, Equatable {
     guard let first = scalars.firstIndex(where: { !isSpace($0) }),
       let last = scalars.lastIndex(where: { !isSpace($0) })
     else { return }
-    sentences.append(String(scalars[first...last]))
+    sentences.append(String(Substring(scalars[first...last])))
   }
 
   /// A letter, a mark or a digit.
