@@ -88,7 +88,7 @@ import Testing
     let loaded = try Self.load(cache: nil)
     let key = try #require(PackCache.key(Self.folder, Self.sources))
     let good = PackCache.encode(loaded, key: key)
-    let bodyStart = good.count - bodyLength(loaded, key: key)
+    let bodyStart = good.count - PackCache.body(loaded, key: key).count
     var rejected = 0
     for index in stride(from: bodyStart, to: good.count, by: max(1, (good.count - bodyStart) / 150))
     {
@@ -128,16 +128,6 @@ import Testing
     #expect(PackCache.directory([PackCache.variable: "off"]) == nil)
     #expect(PackCache.directory([PackCache.variable: ""]) == nil)
     #expect(PackCache.directory(["HOME": "/home/a"]) != nil)
-  }
-
-  private func bodyLength(_ loaded: (catalog: Catalog, packs: [RulePack]), key: UInt64) -> Int {
-    var writer = BinaryWriter()
-    writer.write(key)
-    loaded.catalog.write(to: &writer)
-    writer.write(UInt64(loaded.packs.count))
-    for pack in loaded.packs { pack.writeDeclarations(to: &writer) }
-    for pack in loaded.packs { pack.writeRules(to: &writer) }
-    return writer.bytes.count
   }
 
   private func temporaryDirectory() throws -> String {

@@ -106,13 +106,19 @@ public enum PackCache {
   // MARK: Bytes
 
   static func encode(_ loaded: (catalog: Catalog, packs: [RulePack]), key: UInt64) -> [UInt8] {
+    resealed(body(loaded, key: key))
+  }
+
+  /// What the header's checksum covers: the key, the catalog, every
+  /// pack's declarations, then every pack's rules.
+  static func body(_ loaded: (catalog: Catalog, packs: [RulePack]), key: UInt64) -> [UInt8] {
     var writer = BinaryWriter()
     writer.write(key)
     loaded.catalog.write(to: &writer)
     writer.write(UInt64(loaded.packs.count))
     for pack in loaded.packs { pack.writeDeclarations(to: &writer) }
     for pack in loaded.packs { pack.writeRules(to: &writer) }
-    return resealed(writer.bytes)
+    return writer.bytes
   }
 
   /// `body` behind the magic, the format version and the body's checksum.
