@@ -18,7 +18,7 @@ public enum PackCache {
   /// The variable that moves or turns off the cache.
   public static let variable = "REVIEWREADY_CACHE"
   /// Bumped whenever what is written changes shape.
-  static let formatVersion: UInt64 = 1
+  static let formatVersion: UInt64 = 2
   static let magic: [UInt8] = Array("RRPK".utf8)
   /// Cache files kept; older ones are removed when a new one is written.
   static let keptFiles = 8
@@ -110,13 +110,16 @@ public enum PackCache {
   }
 
   /// What the header's checksum covers: the key, the catalog, every
-  /// pack's declarations, then every pack's rules.
+  /// pack's declarations, every wording language's prepared lists (see
+  /// `WordingKnowledge.preparedSnapshots`), then every pack's rules.
   static func body(_ loaded: (catalog: Catalog, packs: [RulePack]), key: UInt64) -> [UInt8] {
     var writer = BinaryWriter()
     writer.write(key)
     loaded.catalog.write(to: &writer)
     writer.write(UInt64(loaded.packs.count))
     for pack in loaded.packs { pack.writeDeclarations(to: &writer) }
+    let wording = WordingKnowledge(loaded.packs.flatMap(\.languages))
+    writer.write(wording.preparedSnapshots()) { $0.write(bytes: $1) }
     for pack in loaded.packs { pack.writeRules(to: &writer) }
     return writer.bytes
   }
@@ -158,8 +161,12 @@ public enum PackCache {
           name: "", title: "", rules: [], checks: [], file: source.path, folder: source.folder,
           languages: languages, lexicons: lexicons))
     }
+    let wordingSnapshots = try reader.readArray { reader throws(BinaryReadError) in
+      try reader.readBytes()
+    }
     let environment = PackLoader.environment(
-      lexicons: packs.flatMap(\.lexicons), languages: packs.flatMap(\.languages))
+      lexicons: packs.flatMap(\.lexicons), languages: packs.flatMap(\.languages),
+      wordingSnapshots: wordingSnapshots)
     for index in packs.indices {
       try packs[index].readRules(from: &reader, environment: environment)
     }

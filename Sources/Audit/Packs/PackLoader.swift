@@ -81,9 +81,13 @@ public enum PackLoader {
   /// What every pack's expressions are checked in: the binding schema and
   /// its variables, and the functions, the packs' lexicons and wording
   /// judgements among them.
-  static func environment(lexicons: [Lexicon], languages: [WordingLanguage]) -> Environment {
+  /// `wordingSnapshots` are the languages' prepared lists from the
+  /// compiled-pack cache (see `WordingKnowledge.init(_:snapshots:)`).
+  static func environment(
+    lexicons: [Lexicon], languages: [WordingLanguage], wordingSnapshots: [[UInt8]] = []
+  ) -> Environment {
     let functions = HostFunctions.registry(
-      lexicons: lexicons, wording: WordingKnowledge(languages))
+      lexicons: lexicons, wording: WordingKnowledge(languages, snapshots: wordingSnapshots))
     return Environment(
       schema: BindingSchema.schema, variables: BindingSchema.globals, functions: functions)
   }

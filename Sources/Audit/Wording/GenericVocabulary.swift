@@ -12,14 +12,14 @@ struct GenericVocabulary: Sendable {
   private static let stemFlag: UInt8 = 2
 
   /// Per node: whether a word or a stem ends there.
-  private var flags: [UInt8] = [0]
+  private(set) var flags: [UInt8] = [0]
   /// Per node: where its edges start in `edgeBytes` / `edgeTargets`
   /// (the next node's start is where they end).
-  private var edgeStarts: [Int32] = []
-  private var edgeBytes: [UInt8] = []
-  private var edgeTargets: [Int32] = []
+  private(set) var edgeStarts: [Int32] = []
+  private(set) var edgeBytes: [UInt8] = []
+  private(set) var edgeTargets: [Int32] = []
   /// False when an entry could compare equal to a word without the same bytes.
-  private var usable = true
+  private(set) var usable = true
 
   /// The vocabulary of `words` (whole) and `stems` (prefixes), folded.
   init(words: some Sequence<String>, stems: [String]) {
@@ -54,7 +54,9 @@ struct GenericVocabulary: Sendable {
       }
       flags[node] |= flag
     }
-    for word in words { insert(word, flag: Self.wordFlag) }
+    // In order, so that the same entries always make the same nodes (the
+    // pack cache's bytes are the same from one run to the next).
+    for word in words.sorted() { insert(word, flag: Self.wordFlag) }
     for stem in stems { insert(stem, flag: Self.stemFlag) }
     for node in children.indices {
       edgeStarts.append(Int32(edgeBytes.count))
@@ -64,6 +66,36 @@ struct GenericVocabulary: Sendable {
       }
     }
     edgeStarts.append(Int32(edgeBytes.count))
+  }
+
+  /// A trie from its parts as another vocabulary held them (the
+  /// compiled-pack cache); nil unless they make a trie every walk stays
+  /// inside: one more edge start than nodes, starts rising within the
+  /// edges, each node's edge bytes ascending, every target a node.
+  init?(
+    flags: [UInt8], edgeStarts: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32], usable: Bool
+  ) {
+    let nodes = flags.count
+    guard nodes > 0, edgeStarts.count == nodes + 1, edgeBytes.count == edgeTargets.count,
+      edgeStarts.first == 0, Int(edgeStarts[nodes]) == edgeBytes.count,
+      zip(edgeStarts, edgeStarts.dropFirst()).allSatisfy({ $0 <= $1 })
+    else { return nil }
+    for node in 0..<nodes {
+      let start = Int(edgeStarts[node])
+      let end = Int(edgeStarts[node + 1])
+      var previous = -1
+      for edge in start..<end {
+        let byte = Int(edgeBytes[edge])
+        let target = Int(edgeTargets[edge])
+        guard byte > previous, target > 0, target < nodes else { return nil }
+        previous = byte
+      }
+    }
+    self.flags = flags
+    self.edgeStarts = edgeStarts
+    self.edgeBytes = edgeBytes
+    self.edgeTargets = edgeTargets
+    self.usable = usable
   }
 
   private func child(of node: Int, _ byte: UInt8) -> Int? {

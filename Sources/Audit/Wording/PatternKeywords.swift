@@ -21,6 +21,11 @@ struct PatternKeywords: Sendable, Equatable {
   /// Whether the pattern may be skipped at all.
   var isKnown: Bool { !alternatives.isEmpty }
 
+  /// Keywords found before (the compiled-pack cache holds them).
+  init(alternatives: [[UInt8]]) {
+    self.alternatives = alternatives
+  }
+
   /// The keywords of `pattern`.
   init(pattern: String) {
     var reader = Reader(Array(pattern.unicodeScalars))

@@ -8,12 +8,17 @@ import BoundedRegex
 public struct WordingKnowledge: Sendable {
   /// Each code and alias with its language, prepared for judging.
   private let byCode: [String: WordingMatcher]
+  /// One per language, in `languages`' order.
+  private let matchers: [WordingMatcher]
   /// The languages, in the order first declared.
   public let languages: [WordingLanguage]
 
   /// Merges the languages; a code declared twice (a team pack adding
-  /// words to a built-in language) has both lists.
-  public init(_ languages: [WordingLanguage]) {
+  /// words to a built-in language) has both lists. `snapshots`, one per
+  /// merged language as ``preparedSnapshots()`` gave them for the same
+  /// languages (the compiled-pack cache), spare preparing them again; any
+  /// other number of them is ignored.
+  public init(_ languages: [WordingLanguage], snapshots: [[UInt8]] = []) {
     var merged: [WordingLanguage] = []
     var index: [String: Int] = [:]
     for language in languages {
@@ -25,7 +30,10 @@ public struct WordingKnowledge: Sendable {
         merged.append(language)
       }
     }
-    let matchers = merged.map(WordingMatcher.init)
+    let matchers =
+      snapshots.count == merged.count
+      ? zip(merged, snapshots).map { WordingMatcher($0, snapshot: $1) }
+      : merged.map { WordingMatcher($0) }
     var byCode: [String: WordingMatcher] = [:]
     for matcher in matchers {
       for alias in matcher.language.aliases where byCode[Self.key(alias)] == nil {
@@ -34,7 +42,14 @@ public struct WordingKnowledge: Sendable {
     }
     for matcher in matchers { byCode[Self.key(matcher.language.code)] = matcher }
     self.byCode = byCode
+    self.matchers = matchers
     self.languages = merged
+  }
+
+  /// Every language's prepared lists as bytes, for the compiled-pack
+  /// cache to hand back to `init(_:snapshots:)`. Prepares every language.
+  func preparedSnapshots() -> [[UInt8]] {
+    matchers.map(\.prepared.snapshot)
   }
 
   private static func key(_ code: String) -> String {

@@ -17,6 +17,13 @@ final class WordingMatcher: @unchecked Sendable {
       self.patterns = patterns
       keywords = patterns.map { PatternKeywords(pattern: $0.pattern) }
     }
+
+    /// The patterns with keywords found before, one per pattern.
+    init?(_ patterns: [BoundedRegex], keywords: [PatternKeywords]) {
+      guard keywords.count == patterns.count else { return nil }
+      self.patterns = patterns
+      self.keywords = keywords
+    }
   }
 
   /// The longest sentence, in UTF-8 bytes, on which patterns are skipped
@@ -35,6 +42,19 @@ final class WordingMatcher: @unchecked Sendable {
     let denials: Patterns
     let uses: [String: Patterns]
 
+    init(
+      vocabulary: GenericVocabulary, pressure: Patterns, neutral: Patterns, asksToAllow: Patterns,
+      leavesDevice: Patterns, denials: Patterns, uses: [String: Patterns]
+    ) {
+      self.vocabulary = vocabulary
+      self.pressure = pressure
+      self.neutral = neutral
+      self.asksToAllow = asksToAllow
+      self.leavesDevice = leavesDevice
+      self.denials = denials
+      self.uses = uses
+    }
+
     init(_ language: WordingLanguage) {
       vocabulary = GenericVocabulary(words: language.genericWords, stems: language.genericStems)
       pressure = Patterns(language.pressure)
@@ -49,18 +69,26 @@ final class WordingMatcher: @unchecked Sendable {
   let language: WordingLanguage
   private let lock = NSLock()
   private var preparedLists: Prepared?
+  /// The prepared lists as the compiled-pack cache holds them, read on
+  /// first use instead of preparing them again.
+  private var snapshot: [UInt8]?
 
-  init(_ language: WordingLanguage) {
+  /// A matcher for `language`, with its lists as `Prepared.snapshot` wrote
+  /// them when the pack cache has them.
+  init(_ language: WordingLanguage, snapshot: [UInt8]? = nil) {
     self.language = language
+    self.snapshot = snapshot
   }
 
-  /// The language's lists prepared, on first use.
+  /// The language's lists prepared, on first use: read from the snapshot
+  /// when there is one that fits the language, else prepared from them.
   var prepared: Prepared {
     lock.lock()
     defer { lock.unlock() }
     if let preparedLists { return preparedLists }
-    let made = Prepared(language)
+    let made = snapshot.flatMap { Prepared(snapshot: $0, of: language) } ?? Prepared(language)
     preparedLists = made
+    snapshot = nil
     return made
   }
 
