@@ -3,7 +3,7 @@
 //
 //   swift build -c release --product reviewready      (for the cold-process runs)
 //   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
-//       [--runs 3] [--cold-runs 20] [--keep DIR] [--scan DIR]
+//       [--runs 3] [--cold-runs 20] [--keep DIR] [--scan DIR] [--binary PATH]
 //       [--shard-portfolio 5000] [--shard-features 10] [--shards 8] [--shard-jobs 1]
 //
 // Every stage runs `--runs` times and the fastest run is printed (the
@@ -31,6 +31,10 @@ struct Options {
   /// The source folder the scan is timed on (default: the largest real
   /// app of ../shared/testdata, when present).
   var scan = "../shared/testdata/real-sources/element-x-ios"
+  /// The `reviewready` the whole-process and cold runs time (default: the
+  /// one built beside the benchmark); `make` builds the installed kind,
+  /// with the Swift runtime linked in.
+  var binary: String?
 
   init(_ arguments: [String]) {
     var index = 0
@@ -53,6 +57,7 @@ struct Options {
       case "--keep": keep = value()
       case "--per-rule": perRule = true
       case "--scan": scan = value()
+      case "--binary": binary = value()
       case "--help", "-h": usage(nil)
       default: usage("unknown argument '\(arguments[index])'")
       }
@@ -65,7 +70,7 @@ func usage(_ problem: String?) -> Never {
   if let problem { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
   print(
     """
-    usage: reviewready-benchmark [--descriptions N] [--features N] [--runs N] [--cold-runs N] [--keep DIR] [--scan DIR]
+    usage: reviewready-benchmark [--descriptions N] [--features N] [--runs N] [--cold-runs N] [--keep DIR] [--scan DIR] [--binary PATH]
       --descriptions  descriptions in the synthetic portfolio (default 500)
       --features      features per description (default 60)
       --runs          runs of each stage; the fastest is printed (default 3)
@@ -74,6 +79,8 @@ func usage(_ problem: String?) -> Never {
       --per-rule      also time each rule on its own (the ten slowest are printed)
       --scan          the source folder `reviewready scan` is timed on
                       (default ../shared/testdata/real-sources/element-x-ios; skipped when absent)
+      --binary        the reviewready the whole-process and cold runs time (default: the one
+                      built beside this benchmark; `make` builds the installed, static kind)
     \(ShardBenchmarkOptions.usageText)
     """)
   exit(problem == nil ? 0 : 2)
@@ -285,7 +292,9 @@ for (label, formats) in [
 
 // The same JSON audit as a whole `reviewready` process, as CI runs it:
 // start-up, loading the built-in packs, every description, the report file.
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let binary =
+  options.binary.map { URL(fileURLWithPath: $0) }
+  ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().appendingPathComponent("reviewready")
 let binaryIsBuilt = FileManager.default.isExecutableFile(atPath: binary.path)
 // The processes share one compiled-pack cache in the scratch folder (see
@@ -304,7 +313,10 @@ if binaryIsBuilt {
       ["audit", "--no-config", "--fail-on", "never", "--format", "json", "-o", output] + paths)
   }
   guard run.result == 0 else { fail("\(binary.path) audit exited with \(run.result ?? -1)") }
-  rows.append(Row(stage: "whole `reviewready audit --format json` process", seconds: run.seconds))
+  rows.append(
+    Row(
+      stage: "whole `reviewready audit --format json` process", seconds: run.seconds,
+      note: options.binary == nil ? "" : binary.path))
 } else {
   rows.append(
     Row(
@@ -387,8 +399,9 @@ if options.coldRuns > 0 {
       print(
         String(
           format:
-            "cold process, `reviewready audit %@`, %@ (%d runs): fastest %.1f ms, median %.1f ms",
-          sample, label, sorted.count, sorted[0], sorted[sorted.count / 2]))
+            "cold process, `reviewready audit %@`, %@ (%d runs): fastest %.1f ms, median %.1f ms%@",
+          sample, label, sorted.count, sorted[0], sorted[sorted.count / 2],
+          options.binary == nil ? "" : " (\(binary.path))"))
     }
   }
 }

@@ -114,6 +114,7 @@ enum AuditCommand: Command {
         failOn: failOn,
         text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
       context.shard = shard?.report(of: run, rules: context.rules)
+      KeptUntilExit.keep((auditor, context, results))
       let files = try auditor.reports(
         results, as: reporters, intoFolder: intoFolder, context: context,
         run: shard == nil ? nil : run)
