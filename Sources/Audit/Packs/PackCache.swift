@@ -146,7 +146,7 @@ public enum PackCache {
     }
     let checksum = try reader.readUInt64()
     var hash = StableHash()
-    hash.add(Array(bytes[reader.offset...]))
+    hash.add(bytes[reader.offset...])
     guard hash.value == checksum else { throw reader.error("the file is damaged") }
     guard try reader.readUInt64() == key else { throw reader.error("another key") }
     let catalog = try Catalog(from: &reader)
@@ -208,30 +208,5 @@ public enum PackCache {
     for (file, _) in cached.sorted(by: { $0.1 > $1.1 }).dropFirst(keptFiles) {
       try? manager.removeItem(atPath: file)
     }
-  }
-}
-
-/// FNV-1a, 64 bits: the same on every run and platform (Swift's `Hasher`
-/// is seeded per process). For naming and checking cache files, not for
-/// security.
-struct StableHash {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ bytes: [UInt8]) {
-    var hash = value
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-    value = hash
-  }
-
-  mutating func add(_ text: String) {
-    add(Array(text.utf8))
-    add([0])
-  }
-
-  mutating func add(_ number: UInt64) {
-    add((0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) })
   }
 }
