@@ -83,21 +83,38 @@ import Testing
   /// Bytes that pass the checksum but were changed (a cache written by a
   /// buggy or hostile hand): reading them throws or gives packs, never
   /// crashes. 150 bytes spread over the body are changed in turn.
-  @Test("changed bytes with a valid checksum give an error or packs, never a crash")
+  /// A file written to fit the checksum (anyone can recompute it) is
+  /// still untrusted: it gives an error or packs, and packs it gives audit
+  /// a sample (findings, or rules reported as not evaluated) without a crash.
+  @Test("changed bytes with a valid checksum give an error or packs that audit, never a crash")
   func changedBytesNeverCrash() throws {
     let loaded = try Self.load(cache: nil)
     let key = try #require(PackCache.key(Self.folder, Self.sources))
     let good = PackCache.encode(loaded, key: key)
     let bodyStart = good.count - PackCache.body(loaded, key: key).count
+    let sample = try DescriptionLoader.load(
+      path: TestPaths.samples.appendingPathComponent("photo-journal.reviewready.yaml").path)
     var rejected = 0
-    for index in stride(from: bodyStart, to: good.count, by: max(1, (good.count - bodyStart) / 150))
-    {
+    var audited = 0
+    // Across the body, and more densely over its last part, the rules.
+    let rulesStart = good.count - (good.count - bodyStart) * 2 / 5
+    let offsets =
+      Array(stride(from: bodyStart, to: good.count, by: max(1, (good.count - bodyStart) / 150)))
+      + Array(stride(from: rulesStart, to: good.count, by: max(1, (good.count - rulesStart) / 150)))
+    for index in offsets {
       var body = Array(good[bodyStart...])
       body[index - bodyStart] ^= 0xFF
       let bytes = PackCache.resealed(body)
-      if (try? PackCache.decode(bytes, key: key, sources: Self.sources)) == nil { rejected += 1 }
+      guard let decoded = try? PackCache.decode(bytes, key: key, sources: Self.sources) else {
+        rejected += 1
+        continue
+      }
+      let engine = AuditEngine(packs: decoded.packs, catalog: decoded.catalog)
+      _ = engine.audit(sample, today: "2026-12-01")
+      audited += 1
     }
     #expect(rejected > 0)
+    #expect(audited > 0)
   }
 
   @Test("an edited pack gets a new key; the cache turned off writes nothing")
