@@ -165,28 +165,31 @@ struct TreeBuilder {
     return options.secretKeys.contains(key)
   }
 
+  /// Adds `node` to the innermost open collection, in place (taking the
+  /// collection out of `open` and back would copy it, and retain all it
+  /// holds, for every node of the document).
   private mutating func add(_ node: YAMLNode, size: Int, bytes: Int) throws(YAMLError) {
-    guard var parent = open.popLast() else {
+    guard !open.isEmpty else {
       root = node
       return
     }
-    defer { open.append(parent) }
-    parent.size += size
-    parent.bytes += bytes
-    guard parent.isMapping else {
-      parent.items.append(node)
+    let parent = open.count - 1
+    open[parent].size += size
+    open[parent].bytes += bytes
+    guard open[parent].isMapping else {
+      open[parent].items.append(node)
       return
     }
-    guard let key = parent.pendingKey else {
+    guard let key = open[parent].pendingKey else {
       if !options.allowsDuplicateKeys {
         let first: SourceLocation?
         if Self.isPlainStringTag(node.tag), case .scalar(let scalar) = node.value,
           case .string(let text) = scalar.resolved
         {
-          first = parent.stringKeyLocations.updateValue(node.location, forKey: text)
+          first = open[parent].stringKeyLocations.updateValue(node.location, forKey: text)
         } else {
           let identity = Self.identity(of: node)
-          first = parent.keyLocations.updateValue(node.location, forKey: identity)
+          first = open[parent].keyLocations.updateValue(node.location, forKey: identity)
         }
         if let first {
           throw YAMLError(
@@ -195,11 +198,11 @@ struct TreeBuilder {
           )
         }
       }
-      parent.pendingKey = node
+      open[parent].pendingKey = node
       return
     }
-    parent.pairs.append(YAMLPair(key: key, value: node))
-    parent.pendingKey = nil
+    open[parent].pairs.append(YAMLPair(key: key, value: node))
+    open[parent].pendingKey = nil
   }
 
   /// Whether a key with this tag is an ordinary string once resolved: no
