@@ -16,6 +16,8 @@ public struct CheckedExpression: Sendable {
     let frameSize: Int
     /// Identifies this expression's parts in an ``EvaluationCache``.
     let identity = ExpressionIdentity()
+    /// Where its variables were last found in a ``VariableLayout``.
+    let lastBinding = LayoutBindingCache()
     /// Whether the static type already proves a result's elements have the
     /// expected type, so that only its outer kind needs checking (a field
     /// declared `bool` may still hold null).
@@ -62,6 +64,7 @@ public struct CheckedExpression: Sendable {
   var globals: [(name: String, slot: Int)] { storage.globals }
   var frameSize: Int { storage.frameSize }
   var identity: ExpressionIdentity { storage.identity }
+  var lastBinding: LayoutBindingCache { storage.lastBinding }
 
   /// The expression as written.
   public var source: String { parsed.source }
@@ -108,6 +111,16 @@ public struct CheckedExpression: Sendable {
         throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
       }
     }
+    return try run(frame, ownSlots: ownSlots, context: context, cache: cache, budget: budget)
+  }
+
+  /// Runs the program over a frame holding the environment variables'
+  /// values; `ownSlots` marks those that are not shared.
+  func run(
+    _ frame: [Value], ownSlots: UInt64, context: any Sendable, cache: EvaluationCache?,
+    budget: EvaluationBudget?
+  ) throws(EvaluationError) -> Value {
+    let storage = self.storage
     let budget = budget ?? EvaluationBudget()
     var evaluator = Evaluator(
       frame: frame, context: context, map: storage.parsed.map, budget: budget)

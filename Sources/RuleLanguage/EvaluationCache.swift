@@ -6,9 +6,11 @@ import Foundation
 /// A host that evaluates the same checked expressions for many subjects
 /// over one set of shared variables (a description's `features`, `labels`,
 /// … for each of its sixty features) passes one cache with each call to
-/// ``CheckedExpression/evaluate(_:over:context:cache:)``. A part such as
-/// `labels.data.exists(l, l.usedForTracking)` then runs once, not once per
-/// subject. A cache is valid for one set of shared values and one
+/// ``CheckedExpression/evaluate(_:over:context:cache:budget:)`` (or
+/// ``CheckedExpression/evaluate(_:over:in:context:cache:budget:)``, where
+/// the shared variables are a ``VariableLayout``'s shared names). A part
+/// such as `labels.data.exists(l, l.usedForTracking)` then runs once, not
+/// once per subject. A cache is valid for one set of shared values and one
 /// `context`: make a new one when they change. Safe to use from several
 /// threads.
 public final class EvaluationCache: @unchecked Sendable {

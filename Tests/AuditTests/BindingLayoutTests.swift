@@ -40,9 +40,15 @@ import Testing
         project: ProjectBinding.value(
           project, developmentRegion: description.app.developmentRegion, catalog: catalog))
       var found: [String] = []
+      #expect(context.globals.keys.sorted() == BindingSchema.globalNames)
+      #expect(BindingSchema.globalNames.compactMap { context.globals[$0] } == context.globalValues)
       for (name, value) in context.globals { Self.misplaced(in: value, at: name, into: &found) }
       for subject in context.subjects.values.joined() {
-        for (name, value) in subject.variables { Self.misplaced(in: value, at: name, into: &found) }
+        let names = BindingSchema.variableNames(for: subject.kind)
+        #expect(names.count == subject.values.count)
+        for (name, value) in zip(names, subject.values) {
+          Self.misplaced(in: value, at: name, into: &found)
+        }
       }
       #expect(found.isEmpty, "\(description.file): \(found.prefix(5))")
     }

@@ -8,6 +8,9 @@ final class AuditContext: Sendable {
   let description: AppDescription
   /// `app`, `screens`, `features`, … and `catalog`.
   let globals: [String: Value]
+  /// The same values in the order of ``BindingSchema/globalNames``, for
+  /// rules evaluated in a ``VariableLayout``.
+  let globalValues: [Value]
   let screens: [String: Value]
   let features: [String: Value]
   let purposeStrings: [String: Value]
@@ -37,10 +40,22 @@ final class AuditContext: Sendable {
     var kind: RuleScope
     /// Its id (the Info.plist key for a purpose string, the data type for a label).
     var id: String
-    /// The variables it adds to the globals.
-    var variables: [String: Value]
+    /// The values of the variables it adds to the globals, in the order of
+    /// ``BindingSchema/variableNames(for:)``.
+    var values: [Value]
     /// Where it was written, field by field.
     var locations: FieldLocations
+
+    /// A subject adding `variables` (a value for each name its scope
+    /// declares; a missing one is null).
+    init(
+      kind: RuleScope, id: String, variables: [String: Value], locations: FieldLocations
+    ) {
+      self.kind = kind
+      self.id = id
+      self.values = BindingSchema.variableNames(for: kind).map { variables[$0] ?? .null }
+      self.locations = locations
+    }
   }
 
   init(
@@ -66,12 +81,14 @@ final class AuditContext: Sendable {
     purposeStrings = Dictionary(zip(description.purposeStrings.map(\.key), purposeList)) {
       first, _ in first
     }
-    globals = [
+    let globals: [String: Value] = [
       "app": values.app, "screens": .list(screenList), "features": .list(featureList),
       "permissions": .list(permissionList), "purposeStrings": .list(purposeList),
       "labels": values.labels, "accounts": values.accounts, "review": values.review,
       "catalog": catalog, "project": project, "code": code.value,
     ]
+    self.globals = globals
+    globalValues = BindingSchema.globalNames.map { globals[$0] ?? .null }
     var subjects: [RuleScope: [Subject]] = [:]
     // App rules may point at the description's app-wide blocks too.
     var appLocations = description.app.locations

@@ -159,21 +159,36 @@ enum BindingSchema {
     "project": .object("Project"), "code": .object("Code"),
   ]
 
+  /// The globals' names in the order of ``AuditContext/globalValues``: the
+  /// shared part of every rule's ``VariableLayout``.
+  static let globalNames = globals.keys.sorted()
+
   /// The variables a scope adds: its subject, and for features and
   /// permissions the screen (and feature) they belong to.
   static func variables(for scope: RuleScope) -> [String: RuleType] {
+    Dictionary(uniqueKeysWithValues: orderedVariables(for: scope).map { ($0.name, $0.type) })
+  }
+
+  /// The names of the variables a scope adds, in the order of a subject's
+  /// ``AuditContext/Subject/values``.
+  static func variableNames(for scope: RuleScope) -> [String] {
+    orderedVariables(for: scope).map(\.name)
+  }
+
+  /// The variables a scope adds, in a fixed order.
+  private static func orderedVariables(for scope: RuleScope) -> [(name: String, type: RuleType)] {
     switch scope {
-    case .app: return [:]
-    case .feature: return ["feature": .object("Feature"), "screen": .object("Screen")]
+    case .app: return []
+    case .feature: return [("feature", .object("Feature")), ("screen", .object("Screen"))]
     case .permission:
       return [
-        "permission": .object("Permission"), "screen": .object("Screen"),
-        "feature": .object("Feature"),
+        ("permission", .object("Permission")), ("screen", .object("Screen")),
+        ("feature", .object("Feature")),
       ]
-    case .screen: return ["screen": .object("Screen")]
-    case .purposeString: return ["purposeString": .object("PurposeString")]
-    case .label: return ["label": .object("Label")]
-    case .codeUse: return ["codeUse": .object("CodeUse")]
+    case .screen: return [("screen", .object("Screen"))]
+    case .purposeString: return [("purposeString", .object("PurposeString"))]
+    case .label: return [("label", .object("Label"))]
+    case .codeUse: return [("codeUse", .object("CodeUse"))]
     }
   }
 }

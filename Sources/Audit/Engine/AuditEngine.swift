@@ -15,6 +15,9 @@ public struct AuditEngine: Sendable {
   private let catalogKeyResources: [String: String]
   /// The variables each rule's texts read (see `RuleTextNames`).
   private let textNames: [String: Set<String>?]
+  /// Each rule of `rules`, in order, with the layout its expressions are
+  /// evaluated in.
+  private let laidOutRules: [(rule: Rule, layout: VariableLayout)]
   /// Every rule id a waiver may name: the packs' rules, and those a team's
   /// configuration turned off.
   public let knownRuleIDs: Set<String>
@@ -38,6 +41,15 @@ public struct AuditEngine: Sendable {
     self.catalogValue = catalog.value
     self.catalogKeyResources = catalog.keys.mapValues(\.resource)
     self.textNames = RuleTextNames.index(packs)
+    self.laidOutRules = packs.flatMap(\.rules).map { ($0, Self.layout(of: $0)) }
+  }
+
+  /// The variables of `rule`'s expressions: the globals shared by all
+  /// subjects, then the subject's own and the rule's `let` bindings.
+  private static func layout(of rule: Rule) -> VariableLayout {
+    VariableLayout(
+      shared: BindingSchema.globalNames,
+      own: BindingSchema.variableNames(for: rule.scope) + rule.bindings.map(\.name))
   }
 
   /// Every rule of every pack, in pack order.
@@ -74,11 +86,11 @@ public struct AuditEngine: Sendable {
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
     var waiting: [String: Set<String>] = [:]
-    for rule in rules {
+    for (rule, layout) in laidOutRules {
       var applies = false
       for subject in context.subjects[rule.scope] ?? [] {
         do {
-          switch try evaluate(rule, for: subject, in: context) {
+          switch try evaluate(rule, in: layout, for: subject, in: context) {
           case .notApplicable: break
           case .waits(let unknown):
             for path in unknown.questions { waiting[path, default: []].insert(rule.id) }
@@ -123,37 +135,42 @@ public struct AuditEngine: Sendable {
   }
 
   /// Whether `rule` applies to `subject`, and the finding it raises if so.
-  private func evaluate(_ rule: Rule, for subject: AuditContext.Subject, in context: AuditContext)
-    throws -> Outcome
-  {
-    // The subject's variables and the rule's `let` bindings, over the
-    // description's globals (never copied: this runs rules × subjects times).
+  /// `layout` is the rule's (see `layout(of:)`).
+  private func evaluate(
+    _ rule: Rule, in layout: VariableLayout, for subject: AuditContext.Subject,
+    in context: AuditContext
+  ) throws -> Outcome {
+    // The subject's values, then the rule's `let` bindings appended as they
+    // are computed, over the description's globals (never copied: this runs
+    // rules × subjects times), all bound by position in `layout`.
     // One budget bounds all of the rule's evaluations for this subject; when
     // it runs out the rule is reported as not evaluated, like any other
     // evaluation error, and the other rules still run.
-    var variables = subject.variables
-    let globals = context.globals
+    var own = subject.values
+    let shared = context.globalValues
     let cache = context.evaluationCache
     let budget = EvaluationBudget()
     if let condition = rule.condition {
       let applies = try condition.evaluate(
-        variables, over: globals, context: context, cache: cache, budget: budget)
+        own, over: shared, in: layout, context: context, cache: cache, budget: budget)
       if case .unknown(let unknown) = applies { return .waits(unknown) }
       if applies != .bool(true) { return .notApplicable }
     }
     for binding in rule.bindings {
-      variables[binding.name] = try binding.expression.evaluate(
-        variables, over: globals, context: context, cache: cache, budget: budget)
+      own.append(
+        try binding.expression.evaluate(
+          own, over: shared, in: layout, context: context, cache: cache, budget: budget))
     }
     let fails = try rule.fails.evaluate(
-      variables, over: globals, context: context, cache: cache, budget: budget)
+      own, over: shared, in: layout, context: context, cache: cache, budget: budget)
     if case .unknown(let unknown) = fails { return .waits(unknown) }
     guard fails == .bool(true) else { return .holds }
     let related = try rule.related.flatMap {
       ProjectBinding.relatedLocation(
-        try $0.evaluate(variables, over: globals, context: context, cache: cache, budget: budget))
+        try $0.evaluate(
+          own, over: shared, in: layout, context: context, cache: cache, budget: budget))
     }
-    var data = globals.merging(variables) { $1 }
+    var data = layout.dictionary(own: own, over: shared)
     data["catalog"] = nil  // large, and texts have no use for it
     if let names = textNames[rule.id] ?? nil { data = data.filter { names.contains($0.key) } }
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
