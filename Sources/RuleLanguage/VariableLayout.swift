@@ -43,6 +43,25 @@ public final class VariableLayout: Sendable {
     self.positions = positions
   }
 
+  private init(sharedNames: [String], ownNames: [String], positions: [String: Position]) {
+    self.sharedNames = sharedNames
+    self.ownNames = ownNames
+    self.positions = positions
+  }
+
+  /// This layout with `more` own names after its own ones, as if they had
+  /// been given to ``init(shared:own:)`` at the end of `own` (a host with a
+  /// base layout and a few names of each of its expressions' own builds
+  /// each without hashing every shared name again).
+  public func addingOwn(_ more: [String]) -> VariableLayout {
+    var positions = self.positions
+    for (index, name) in more.enumerated() {
+      if case .own = positions[name] { continue }
+      positions[name] = .own(ownNames.count + index)
+    }
+    return VariableLayout(sharedNames: sharedNames, ownNames: ownNames + more, positions: positions)
+  }
+
   /// Where the value named `name` is, or nil when the layout lacks it.
   public func position(of name: String) -> Position? {
     positions[name]

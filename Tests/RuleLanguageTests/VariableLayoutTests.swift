@@ -169,4 +169,26 @@ final class FailureCount: @unchecked Sendable {
     failures += 1
     lock.unlock()
   }
+
+  /// A layout extended with more own names places every name as one made
+  /// with all of them at once: new names after the old own ones, a name
+  /// already own kept in its place, an own name hiding a shared one.
+  @Test(arguments: [
+    (["a", "b"], ["x"], ["y", "z"]),
+    (["a", "b"], ["x"], ["x", "y"]),
+    (["a", "b"], ["x"], ["a", "y", "y"]),
+    (["a"], [], ["b", "a"]),
+    ([], ["x"], []),
+  ])
+  func anExtendedLayoutPlacesNamesAsOneMadeAtOnce(
+    _ test: (shared: [String], own: [String], more: [String])
+  ) {
+    let extended = VariableLayout(shared: test.shared, own: test.own).addingOwn(test.more)
+    let atOnce = VariableLayout(shared: test.shared, own: test.own + test.more)
+    #expect(extended.sharedNames == atOnce.sharedNames)
+    #expect(extended.ownNames == atOnce.ownNames)
+    for name in Set(test.shared + test.own + test.more + ["absent"]) {
+      #expect(extended.position(of: name) == atOnce.position(of: name), "\(name)")
+    }
+  }
 }

@@ -41,15 +41,19 @@ public struct AuditEngine: Sendable {
     self.catalogValue = catalog.value
     self.catalogKeyResources = catalog.keys.mapValues(\.resource)
     self.textNames = RuleTextNames.index(packs)
-    self.laidOutRules = packs.flatMap(\.rules).map { ($0, Self.layout(of: $0)) }
-  }
-
-  /// The variables of `rule`'s expressions: the globals shared by all
-  /// subjects, then the subject's own and the rule's `let` bindings.
-  private static func layout(of rule: Rule) -> VariableLayout {
-    VariableLayout(
-      shared: BindingSchema.globalNames,
-      own: BindingSchema.variableNames(for: rule.scope) + rule.bindings.map(\.name))
+    // One layout per scope (the globals, then the subject's variables),
+    // extended by each rule's `let` names: the globals are hashed once
+    // per scope, not once per rule.
+    var scopeLayouts: [RuleScope: VariableLayout] = [:]
+    self.laidOutRules = packs.flatMap(\.rules).map { rule in
+      let base =
+        scopeLayouts[rule.scope]
+        ?? VariableLayout(
+          shared: BindingSchema.globalNames, own: BindingSchema.variableNames(for: rule.scope))
+      scopeLayouts[rule.scope] = base
+      let lets = rule.bindings.map(\.name)
+      return (rule, lets.isEmpty ? base : base.addingOwn(lets))
+    }
   }
 
   /// Every rule of every pack, in pack order.
