@@ -19,6 +19,10 @@ private let environment = Environment(
       name: "vague", entries: ["improve your experience", "/to (better|enhance)/"])).map { [$0] }
       ?? []))
 private let environments = scopes.map { environment.declaring(BindingSchema.variables(for: $0)) }
+/// Each scope's variables by position, as the audit engine lays them out.
+private let layouts = scopes.map {
+  VariableLayout(shared: BindingSchema.globalNames, own: BindingSchema.variableNames(for: $0))
+}
 
 private let context: AuditContext = {
   let yaml = """
@@ -64,18 +68,20 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for problem in error.errors { _ = problem.description }
     return 0
   }
-  // Each subject twice: with the variables merged, and as the audit does it
-  // (the subject's own over the shared ones, with one cache for all
-  // subjects). Both must give the same value or the same error.
+  // Each subject twice: with the variables merged by name, and as the
+  // audit does it (the subject's own values over the shared ones, by
+  // position in the scope's layout, with one cache for all subjects). Both
+  // must give the same value or the same error.
   let cache = EvaluationCache()
+  let layout = layouts[scope]
   for subject in context.subjects[scopes[scope]] ?? [] {
-    var variables = context.globals
-    variables.merge(subject.variables) { $1 }
+    let variables = layout.dictionary(own: subject.values, over: context.globalValues)
     let plain = outcome { () throws(EvaluationError) in
       try checked.evaluate(variables, context: context)
     }
     let layered = outcome { () throws(EvaluationError) in
-      try checked.evaluate(subject.variables, over: context.globals, context: context, cache: cache)
+      try checked.evaluate(
+        subject.values, over: context.globalValues, in: layout, context: context, cache: cache)
     }
     if plain != layered {
       fatalError("'\(source)' gives \(plain) merged but \(layered) layered and cached")
