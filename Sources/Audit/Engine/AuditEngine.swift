@@ -139,7 +139,7 @@ public struct AuditEngine: Sendable {
   }
 
   /// Whether `rule` applies to `subject`, and the finding it raises if so.
-  /// `layout` is the rule's (see `layout(of:)`).
+  /// `layout` is the rule's, from `laidOutRules`.
   private func evaluate(
     _ rule: Rule, in layout: VariableLayout, for subject: AuditContext.Subject,
     in context: AuditContext
