@@ -54,23 +54,28 @@ public enum ContentType: String, Sendable, CaseIterable {
   /// Beyond the spec, control characters (which HTML forbids, NUL among them),
   /// bidirectional controls (which an entity would not stop: the browser applies
   /// them all the same) and line separators, but line breaks and tabs, are shown
-  /// as visible escapes such as `\u{202E}` (see `TerminalText.isUnsafe`).
+  /// as visible escapes such as `\u{202E}` (see `TerminalText.isUnsafe`). A
+  /// carriage return (alone or before a line feed) becomes the line feed an
+  /// HTML parser would read it as, so none reaches the file raw (where a
+  /// terminal showing it would return to the line's start).
   public static func escapeHTML(_ original: String, into output: inout String) {
     let text = TerminalText.escapingControls(original, keeping: ["\n", "\r", "\t"])
-    // The four are ASCII: scan bytes, copy the runs between them.
+    // The four and the carriage return are ASCII: scan bytes, copy the runs between them.
     let bytes = text.utf8
     var pending = bytes.startIndex
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let replacement: String?
+      let next = bytes.index(after: index)
       switch bytes[index] {
       case UInt8(ascii: "&"): replacement = "&amp;"
       case UInt8(ascii: "\""): replacement = "&quot;"
       case UInt8(ascii: "<"): replacement = "&lt;"
       case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\r"):
+        replacement = next < bytes.endIndex && bytes[next] == UInt8(ascii: "\n") ? "" : "\n"
       default: replacement = nil
       }
-      let next = bytes.index(after: index)
       if let replacement {
         output += text[pending..<index]
         output += replacement

@@ -71,6 +71,9 @@ private let htmlCases: [EscapeCase] = [
     label: "NUL and bidi override", value: "a\u{0}\u{202E}b", expected: #"a\u{00}\u{202E}b"#),
   EscapeCase(label: "line breaks and tabs stay", value: "a\n\tb", expected: "a\n\tb"),
   EscapeCase(
+    label: "a carriage return becomes the line feed HTML reads it as",
+    value: "a\rb\r\nc\r", expected: "a\nb\nc\n"),
+  EscapeCase(
     label: "the four spec characters", value: #"& " < >"#, expected: "&amp; &quot; &lt; &gt;"),
   EscapeCase(
     label: "script", value: "<script>alert('x')</script>",
