@@ -131,34 +131,58 @@ public struct WordingText: Sendable, Equatable {
   }
 
   /// NFKC, case folding, plain quotes and dashes, one space between words.
-  /// A text that NFKC and case folding would leave as it is (most pack
-  /// words and lower-case texts) skips Foundation's bridging, which costs
+  /// A text whose every scalar NFKC and case folding leave as it is, or
+  /// only lower to one scalar they leave as it is (capitals, most pack
+  /// words, most texts of the Latin, Greek and Cyrillic scripts), is
+  /// lowered scalar by scalar, skipping Foundation's bridging, which costs
   /// far more than the rest; `shortcut: false` always takes Foundation's
-  /// way (the tests compare the two).
+  /// way (the tests compare the two, over every such scalar).
   public static func fold(_ text: String, shortcut: Bool = true) -> String {
     // ASCII: NFKC changes nothing, and folding lowers A–Z.
     if shortcut, text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
-    let lowered: String
-    if shortcut, isUnchangedByFolding(text) {
-      lowered = text
-    } else {
-      let compatible = text.precomposedStringWithCompatibilityMapping
-      lowered = compatible.folding(options: [.caseInsensitive], locale: nil)
+    if shortcut, let folded = foldedScalarByScalar(text) { return folded }
+    let compatible = text.precomposedStringWithCompatibilityMapping
+    var plain = PlainText(capacity: text.utf8.count)
+    for scalar in compatible.folding(options: [.caseInsensitive], locale: nil).unicodeScalars {
+      plain.append(scalar)
     }
-    // Written as UTF-8 bytes: appending to a String scalar by scalar costs far more.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(lowered.utf8.count)
-    var lastWasSpace = true
+    return plain.text
+  }
+
+  /// `fold` without Foundation, when each scalar of `text` folds on its own
+  /// (`foldedAlone`); nil when one doesn't.
+  private static func foldedScalarByScalar(_ text: String) -> String? {
+    var plain = PlainText(capacity: text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        let value = scalar.value
+        plain.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+        continue
+      }
+      guard let folded = foldedAlone(scalar) else { return nil }
+      plain.append(folded)
+    }
+    return plain.text
+  }
+
+  /// A folded text made plain as it is written (see `plain`), as UTF-8
+  /// bytes: appending to a String scalar by scalar costs far more.
+  private struct PlainText {
+    private var bytes: [UInt8] = []
+    private var lastWasSpace = true
     // French guillemets keep a space inside (« Autoriser »): dropped, so the
     // quoted word sits against its quotes as in other languages.
-    var afterOpeningQuote = false
-    for scalar in lowered.unicodeScalars {
-      let mapped = plain(scalar)
+    private var afterOpeningQuote = false
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      let mapped = WordingText.plain(scalar)
       if scalar == "\u{BB}", bytes.last == 0x20 { bytes.removeLast() }
-      if mapped == " ", afterOpeningQuote { continue }
+      if mapped == " ", afterOpeningQuote { return }
       afterOpeningQuote = scalar == "\u{AB}"
       if mapped == " " {
-        if lastWasSpace { continue }
+        if lastWasSpace { return }
         lastWasSpace = true
       } else {
         lastWasSpace = false
@@ -169,8 +193,13 @@ public struct WordingText: Sendable, Equatable {
         bytes.append(contentsOf: mapped.utf8)
       }
     }
-    while bytes.last == 0x20 { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
+
+    /// The text, without the spaces it ends with.
+    var text: String {
+      var bytes = bytes
+      while bytes.last == 0x20 { bytes.removeLast() }
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 
   /// `fold` of an ASCII text, byte by byte: NFKC changes nothing, folding
@@ -200,38 +229,51 @@ public struct WordingText: Sendable, Equatable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether NFKC and case folding leave `text` unchanged: no scalar that
-  /// either changes on its own (a capital, a full-width letter, a
-  /// ligature), and none that could compose with its neighbour (a
-  /// combining mark, a Hangul jamo).
-  private static func isUnchangedByFolding(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x80 {
-        if scalar.value >= 0x41 && scalar.value <= 0x5A { return false }
-        continue
-      }
-      let properties = scalar.properties
-      if properties.changesWhenNFKCCaseFolded || properties.canonicalCombiningClass != .notReordered
-      {
-        return false
-      }
-      switch properties.generalCategory {
-      case .nonspacingMark, .spacingMark, .enclosingMark: return false
-      default: break
-      }
-      if (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
-        || (0xD7B0...0xD7FF).contains(scalar.value)
-      {
-        return false
-      }
+  /// The one scalar NFKC and case folding make of `scalar` beside others
+  /// that do not compose with it: `scalar` itself, or its lowercase when
+  /// that is one scalar they leave as it is (`À` to `à`, `Σ` to `σ`); nil
+  /// when only Foundation's way can tell: a scalar that folds otherwise
+  /// (`ß`, `ﬁ`, `İ`, a full-width letter), or one that could compose with
+  /// its neighbour (a combining mark, a Hangul jamo).
+  static func foldedAlone(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    let properties = scalar.properties
+    guard isStarterThatNeverComposes(scalar, properties) else { return nil }
+    // Foundation lowers what case folding alone would leave (Cherokee
+    // capitals), so a scalar stays only when neither changes it.
+    guard properties.changesWhenNFKCCaseFolded || properties.changesWhenLowercased else {
+      return scalar
     }
-    return true
+    // A capital whose lowercase is one scalar that both leave alone, of a
+    // Unicode version Foundation's case tables know (they lag the
+    // standard library's: Unicode 16's new capitals stay capitals there).
+    guard let age = properties.age, age.major < 16 else { return nil }
+    let lower = properties.lowercaseMapping.unicodeScalars
+    guard lower.count == 1, let first = lower.first, first != scalar,
+      isStarterThatNeverComposes(first, first.properties),
+      !first.properties.changesWhenNFKCCaseFolded, !first.properties.changesWhenLowercased
+    else { return nil }
+    return first
+  }
+
+  /// Whether `scalar` neither combines with the scalar before it nor is a
+  /// Hangul jamo that composes into a syllable.
+  private static func isStarterThatNeverComposes(
+    _ scalar: Unicode.Scalar, _ properties: Unicode.Scalar.Properties
+  ) -> Bool {
+    if properties.canonicalCombiningClass != .notReordered { return false }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return false
+    default: break
+    }
+    return
+      !((0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
+      || (0xD7B0...0xD7FF).contains(scalar.value))
   }
 
   /// One scalar made plain: quotes to `'` and `"`, dashes to `-`, every
   /// kind of space (a tab, a no-break space) to a space. Line breaks stay,
   /// as sentence ends.
-  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+  fileprivate static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
     case 0x2018, 0x2019, 0x201A, 0x201B, 0x02BC, 0x2032, 0x0060, 0x00B4: return "'"
     case 0x201C, 0x201D, 0x201E, 0x201F, 0x00AB, 0x00BB, 0x2033, 0x300C, 0x300D, 0x300E,

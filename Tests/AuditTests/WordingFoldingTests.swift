@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Audit
+
+/// `WordingText.fold`'s shortcut, which lowers a text scalar by scalar
+/// instead of asking Foundation for NFKC and case folding, gives
+/// Foundation's answer for every scalar it takes.
+@Suite struct WordingFoldingTests {
+  /// Every scalar of every plane that the shortcut folds on its own, tried
+  /// beside ASCII and beside each other, against Foundation's way.
+  @Test func everyScalarTheShortcutTakesFoldsAsFoundationDoes() {
+    var taken: [Unicode.Scalar] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+      if WordingText.foldedAlone(scalar) != nil { taken.append(scalar) }
+    }
+    // Capitals and letters that fold alone are among them; what only
+    // Foundation can fold is not.
+    for scalar in ["À", "Σ", "Ж", "é", "ж", "照"] as [Unicode.Scalar] {
+      #expect(taken.contains(scalar), "\(scalar)")
+    }
+    for scalar in ["ß", "ﬁ", "İ", "Ａ", "\u{301}", "\u{1100}", "ǅ"] as [Unicode.Scalar] {
+      #expect(!taken.contains(scalar), "U+\(String(scalar.value, radix: 16))")
+    }
+    var mismatches: [String] = []
+    var start = 0
+    while start < taken.count, mismatches.count < 10 {
+      let chunk = taken[start..<min(taken.count, start + 64)]
+      let text = chunk.map { "Q" + String($0) }.joined(separator: " ")
+      let shortcut = WordingText.fold(text)
+      if shortcut != WordingText.fold(text, shortcut: false) {
+        // Name the scalars that differ alone.
+        for scalar in chunk {
+          let one = "Q" + String(scalar)
+          if WordingText.fold(one) != WordingText.fold(one, shortcut: false) {
+            mismatches.append("U+" + String(scalar.value, radix: 16, uppercase: true))
+          }
+        }
+      }
+      start += 64
+    }
+    #expect(mismatches.isEmpty, "folded otherwise than Foundation: \(mismatches)")
+  }
+}
