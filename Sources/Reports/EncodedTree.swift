@@ -1,43 +1,59 @@
-import Mustache
+/// An `Encodable` value encoded into a tree of objects, lists and
+/// scalars, which the report writers then read: `MustacheValueEncoder`
+/// for template data, `JSONText` for JSON text. One tree serves both, so
+/// the two read a value's `encode(to:)` alike (absent optionals are
+/// missing keys, a key encoded twice keeps its last value).
+struct EncodedTree {
+  /// A scalar as `encode(to:)` gave it.
+  enum Scalar: Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    /// A floating-point number, or an integer too wide for `Int`.
+    case double(Double)
+    case null
+  }
 
-/// Encodes an `Encodable` value straight into template data, giving what
-/// encoding it as JSON and reading that back gives (absent optionals are
-/// missing keys; integers are `int`, booleans `bool`), without the text in
-/// between: for a portfolio's reports that round trip had cost more than
-/// rendering them.
-///
-/// Floating-point values become `double` even when whole (JSON would read
-/// `1.0` back as an integer); report models hold none.
-enum MustacheValueEncoder {
-  static func encode<Value: Encodable>(_ value: Value) throws -> MustacheValue {
-    let root = EncodedNode()
+  /// A node as read back: a scalar, an object or a list.
+  enum Content {
+    case scalar(Scalar)
+    case object([String: EncodedNode])
+    case list([EncodedNode])
+  }
+
+  let root: EncodedNode
+
+  /// Encodes `value`; throws what its `encode(to:)` throws.
+  init<Value: Encodable>(_ value: Value) throws {
+    root = EncodedNode()
     try root.store(value, codingPath: [])
-    return root.value
   }
 }
 
 /// One value being encoded: a scalar, or an object or list whose members
 /// are filled in as the containers ask for them.
-private final class EncodedNode {
-  private enum Content {
+final class EncodedNode {
+  private enum Building {
     case unset
-    case scalar(MustacheValue)
+    case scalar(EncodedTree.Scalar)
     case object([String: EncodedNode])
     case list([EncodedNode])
   }
 
-  private var content = Content.unset
+  private var content = Building.unset
 
-  var value: MustacheValue {
+  /// What was encoded here; an empty `encode(to:)` is an empty object, as
+  /// JSON gives it.
+  var encoded: EncodedTree.Content {
     switch content {
-    case .unset: return .object([:])  // what JSON gives for an empty encode(to:)
-    case .scalar(let value): return value
-    case .object(let fields): return .object(fields.mapValues(\.value))
-    case .list(let items): return .list(items.map(\.value))
+    case .unset: return .object([:])
+    case .scalar(let value): return .scalar(value)
+    case .object(let fields): return .object(fields)
+    case .list(let items): return .list(items)
     }
   }
 
-  func set(_ value: MustacheValue) { content = .scalar(value) }
+  func set(_ value: EncodedTree.Scalar) { content = .scalar(value) }
 
   /// Encodes `value` into this node, scalars directly and anything else
   /// through its own `encode(to:)`.
@@ -53,8 +69,8 @@ private final class EncodedNode {
   }
 
   /// An integer of any width: `int` when it fits, as JSON reads it back.
-  private static func integer<Number: BinaryInteger>(_ number: Number) -> MustacheValue {
-    Int(exactly: number).map(MustacheValue.int) ?? .double(Double(number))
+  private static func integer<Number: BinaryInteger>(_ number: Number) -> EncodedTree.Scalar {
+    Int(exactly: number).map(EncodedTree.Scalar.int) ?? .double(Double(number))
   }
 
   private static func double<Number: BinaryFloatingPoint>(_ number: Number) -> Double {

@@ -1,0 +1,73 @@
+import Audit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Reports
+
+/// `JSONText.encode` writes what Foundation's JSONEncoder writes (pretty,
+/// sorted keys, slashes unescaped, then the unsafe scalars escaped), byte
+/// for byte: on every sample's JSON report, SARIF log and report context,
+/// and on values made to find the corners.
+@Suite struct JSONTextWriterTests {
+  @Test func everySamplesReportsAreWrittenAsFoundationWritesThem() throws {
+    let auditor = SyntheticAudit.auditor
+    let urls = TestPaths.sampleDescriptions()
+    try #require(!urls.isEmpty)
+    let results = try auditor.audit(paths: urls.map(\.path))
+    let context = auditor.context()
+    for result in results {
+      let report = JSONReport.Report(result, catalog: context.catalog, toolVersion: "1.2.3")
+      #expect(
+        JSONText.encode(report) == JSONText.foundationEncoded(report), "\(result.description.file)")
+      let model = context.model(result)
+      #expect(
+        JSONText.encode(model) == JSONText.foundationEncoded(model), "\(result.description.file)")
+    }
+    let sarif = SARIFReport.render(results, rules: context.rules, toolVersion: "1.2.3")
+    let log = try JSONDecoder().decode(SARIFReport.Log.self, from: Data(sarif.utf8))
+    #expect(JSONText.encode(log) == JSONText.foundationEncoded(log))
+  }
+
+  struct Corners: Codable {
+    var text: String
+    var number: Int
+    var flag: Bool
+    var absent: String?
+    var present: String?
+    var empty: [String]
+    var emptyObject: [String: Int]
+    var nested: [[Int]]
+    var keys: [String: String]
+  }
+
+  static let texts = [
+    "", "plain", "quote \" backslash \\ slash /", "\n\t\r\u{8}\u{C}\u{0}\u{1}\u{1B}\u{1F}\u{7F}",
+    "caf\u{E9} \u{1F4F7} \u{65E5}\u{672C}", "\u{85}\u{9F}\u{202E}\u{2066}\u{2028}\u{2029}\u{FFFE}",
+    "e\u{301}", "\u{200E}\u{200F}\u{61C}", String(repeating: "ab\"", count: 100),
+  ]
+
+  @Test("corner values are written as Foundation writes them", arguments: texts)
+  func cornersAreWrittenAsFoundationWritesThem(_ text: String) {
+    let value = Corners(
+      text: text, number: Int.min, flag: true, absent: nil, present: text, empty: [],
+      emptyObject: [:], nested: [[], [1, -2]],
+      keys: Dictionary(
+        [
+          (text, "0"), ("b", "1"), ("B", "2"), ("a10", "3"), ("a9", "4"), ("_x", "5"),
+          ("\u{E9}", "6"), ("e\u{301}x", "7"), ("f", "8"), ("", "9"),
+        ], uniquingKeysWith: { first, _ in first }))
+    #expect(JSONText.encode(value) == JSONText.foundationEncoded(value))
+    #expect(JSONText.encode([value]) == JSONText.foundationEncoded([value]))
+    #expect(JSONText.encode([Corners]()) == JSONText.foundationEncoded([Corners]()))
+  }
+
+  /// What has no exact `Int` (a floating-point number, a wide integer) is
+  /// left to Foundation, whose digits it is.
+  @Test func numbersBeyondIntAreFoundations() {
+    let value = ["wide": [Double(UInt64.max)], "half": [0.5]]
+    #expect(JSONText.encode(value) == JSONText.foundationEncoded(value))
+    #expect(
+      JSONText.encode(["wide": UInt64.max]) == JSONText.foundationEncoded(["wide": UInt64.max]))
+  }
+}
