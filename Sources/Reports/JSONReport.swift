@@ -32,15 +32,15 @@ public struct JSONReport: Reporter {
 
   /// The reports of several audits as one JSON array, byte for byte what
   /// `render(_:catalog:toolVersion:)` for the array writes, with each report
-  /// encoded on its own core: an element of a pretty-printed array is the
-  /// report indented by two spaces, empty lines left empty (JSON strings
-  /// hold no raw newlines). With `shard`, each report says its place in
-  /// the sharded run.
+  /// encoded on its own core as an element of the array. With `shard`,
+  /// each report says its place in the sharded run.
   public static func array(
     _ results: [AuditResult], catalog: Catalog, toolVersion: String, shard: ReportShard? = nil
   ) -> String {
     array(results.count) { index in
-      render(results[index], catalog: catalog, toolVersion: toolVersion, shard: shard)
+      var report = Report(results[index], catalog: catalog, toolVersion: toolVersion)
+      report.shard = shard?.mark(for: results[index].description.file)
+      return JSONText.encodeElement(report)
     }
   }
 
@@ -48,28 +48,15 @@ public struct JSONReport: Reporter {
   /// one as an object, several (or none) as an array (`reviewready merge`).
   static func document(_ reports: [Report]) -> String {
     guard reports.count == 1, let report = reports.first else {
-      return array(reports.count) { encode(reports[$0]) }
+      return array(reports.count) { JSONText.encodeElement(reports[$0]) }
     }
     return encode(report)
   }
 
-  /// The array of `count` reports, each rendered by `text` on every core.
-  private static func array(_ count: Int, _ text: @Sendable (Int) -> String) -> String {
+  /// The array of `count` elements, each written by `element` on every core.
+  private static func array(_ count: Int, _ element: @Sendable (Int) -> String) -> String {
     guard count > 0 else { return encode([Report]()) }
-    let reports = Parallel.map(Array(0..<count)) { index in
-      let text = text(index)
-      var indented: [UInt8] = []
-      indented.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-      var atLineStart = true
-      for byte in text.utf8.dropLast() {
-        // Empty lines (inside an empty array) stay empty.
-        if atLineStart, byte != 0x0A { indented += [0x20, 0x20] }
-        indented.append(byte)
-        atLineStart = byte == 0x0A
-      }
-      return String(decoding: indented, as: UTF8.self)
-    }
-    return "[\n" + reports.joined(separator: ",\n") + "\n]\n"
+    return "[\n" + Parallel.map(Array(0..<count), element).joined(separator: ",\n") + "\n]\n"
   }
 
   /// The report of one audit; with `shard`, it says its place in the sharded run.

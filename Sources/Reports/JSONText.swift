@@ -21,6 +21,34 @@ enum JSONText {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
+  /// `value` as an element of a pretty-printed top-level array: what
+  /// `encode` writes, every line but empty ones indented by two spaces, and
+  /// no final newline.
+  static func encodeElement<T: Encodable>(_ value: T) -> String {
+    guard let tree = try? EncodedTree(value) else { return "  {}" }
+    var writer = Writer()
+    writer.bytes += [0x20, 0x20]
+    guard writer.write(tree.root, depth: 1) else {
+      return indented(foundationEncoded(value))
+    }
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// `text` (a JSON document with a final newline) with every line but
+  /// empty ones indented by two spaces, without the final newline. JSON
+  /// strings hold no raw newline, so only lines of the syntax move.
+  static func indented(_ text: String) -> String {
+    var indented: [UInt8] = []
+    indented.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+    var atLineStart = true
+    for byte in text.utf8.dropLast() {
+      if atLineStart, byte != 0x0A { indented += [0x20, 0x20] }
+      indented.append(byte)
+      atLineStart = byte == 0x0A
+    }
+    return String(decoding: indented, as: UTF8.self)
+  }
+
   /// `value` through Foundation's JSONEncoder, with the unsafe scalars
   /// escaped: for a value holding a floating-point number, whose digits
   /// are JSONEncoder's to choose (report models hold none), and for the

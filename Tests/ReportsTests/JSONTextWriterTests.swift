@@ -20,6 +20,9 @@ import Testing
       let report = JSONReport.Report(result, catalog: context.catalog, toolVersion: "1.2.3")
       #expect(
         JSONText.encode(report) == JSONText.foundationEncoded(report), "\(result.description.file)")
+      #expect(
+        JSONText.encodeElement(report) == JSONText.indented(JSONText.foundationEncoded(report)),
+        "\(result.description.file)")
       let model = context.model(result)
       #expect(
         JSONText.encode(model) == JSONText.foundationEncoded(model), "\(result.description.file)")
@@ -59,6 +62,7 @@ import Testing
         ], uniquingKeysWith: { first, _ in first }))
     #expect(JSONText.encode(value) == JSONText.foundationEncoded(value))
     #expect(JSONText.encode([value]) == JSONText.foundationEncoded([value]))
+    #expect(JSONText.encodeElement(value) == JSONText.indented(JSONText.foundationEncoded(value)))
     #expect(JSONText.encode([Corners]()) == JSONText.foundationEncoded([Corners]()))
   }
 
