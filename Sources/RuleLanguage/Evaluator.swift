@@ -38,6 +38,13 @@ struct Evaluator {
     remainingSteps -= 1
   }
 
+  /// Takes the step of running `program`; its position is worked out only
+  /// when the budget is spent (this runs at every part).
+  mutating func step(before program: Program) throws(EvaluationError) {
+    if remainingSteps <= 0 { throw error(.stepLimit(stepLimit), at: program.offset) }
+    remainingSteps -= 1
+  }
+
   /// Throws when `value` is a string, list or map over the size limit.
   func checkSize(_ value: Value, at offset: Int) throws(EvaluationError) {
     let size: Int
@@ -57,7 +64,7 @@ struct Evaluator {
   // the compiler copy the whole evaluator (its frame, context and cache)
   // for the call, at every node.
   mutating func evaluate(_ program: Program) throws(EvaluationError) -> Value {
-    try step(at: program.offset)
+    try step(before: program)
     switch program {
     case .constant(let value):
       return value

@@ -43,3 +43,30 @@ import Testing
     #expect(mismatches.isEmpty, "folded otherwise than Foundation: \(mismatches)")
   }
 }
+
+/// A name's probes never rule out a text that holds it: normalising only
+/// skips the search for names a text cannot hold.
+@Suite struct NameProbesTests {
+  @Test func aTextHoldingANameIsNeverRuledOut() {
+    let names = [
+      "photoflow", "trail tool number 0 for everyday tasks", "caf\u{E9} mode", "abc",
+      "\u{7167}\u{7247}",
+      "scan qr code", "zz",
+    ]
+    let texts = [
+      "photoflow needs the camera", "tap trail tool number 0 for everyday tasks now",
+      "le caf\u{E9} mode est l\u{E0}", "abc", "xabcx", "\u{7167}\u{7247}\u{5E93}", "scan qr codes",
+      "nothing here", "", "zz",
+    ]
+    for name in names {
+      let probes = WordingText.NameProbes(name)
+      for text in texts {
+        let pairs = WordingText.BytePairs(text)
+        if WordingText.holds(text, name) {
+          #expect(probes.mayOccur(in: pairs), "\(name) in \(text)")
+        }
+      }
+      #expect(!probes.mayOccur(in: WordingText.BytePairs("qqqqqq")) || name.hasPrefix("q"))
+    }
+  }
+}

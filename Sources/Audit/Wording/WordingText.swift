@@ -15,11 +15,14 @@ public struct WordingText: Sendable, Equatable {
 
   /// The whole text, normalised (made when asked: the judgements read
   /// the sentences).
-  public var normalized: String { Self.normalise(text, replacements: replacements) }
+  public var normalized: String {
+    Self.normalise(text, replacements: replacements, probes: probes)
+  }
   /// The text as given, and the names it is read with (not `Names`
   /// itself, whose memo holds the texts it made).
   private let text: String
   private let replacements: [(name: String, placeholder: String)]
+  private let probes: [NameProbes]
   /// Its sentences, normalised and trimmed, none empty.
   public let sentences: [String]
   /// The same sentences as written, for quoting.
@@ -30,6 +33,8 @@ public struct WordingText: Sendable, Equatable {
   public struct Names: Sendable {
     /// (folded name, placeholder), longest first.
     let replacements: [(name: String, placeholder: String)]
+    /// Each replacement's name's probes, in the same order.
+    let probes: [NameProbes]
     /// The texts already read with these names.
     let prepared = PreparedTexts()
 
@@ -53,6 +58,7 @@ public struct WordingText: Sendable, Equatable {
         .filter { $0.length >= 3 }
         .sorted { $0.length > $1.length }
         .map { (name: $0.name, placeholder: $0.placeholder) }
+      probes = replacements.map { NameProbes($0.name) }
     }
   }
 
@@ -66,11 +72,13 @@ public struct WordingText: Sendable, Equatable {
   public init(_ text: String, names: Names) {
     self.text = text
     replacements = names.replacements
+    probes = names.probes
     // Each written sentence normalised on its own, so the two stay in step.
     var written: [String] = []
     var sentences: [String] = []
     for sentence in Self.splitSentences(text) {
-      let folded = Self.normalise(sentence, replacements: names.replacements)
+      let folded = Self.normalise(
+        sentence, replacements: names.replacements, probes: names.probes)
       guard !folded.isEmpty else { continue }
       written.append(sentence)
       sentences.append(folded)
@@ -91,12 +99,18 @@ public struct WordingText: Sendable, Equatable {
       && left.normalized == right.normalized
   }
 
+  /// `text` folded, with each name of `replacements` (longest first)
+  /// replaced by its placeholder; a name whose `probes` the text lacks is
+  /// not searched for.
   private static func normalise(
-    _ text: String, replacements: [(name: String, placeholder: String)]
+    _ text: String, replacements: [(name: String, placeholder: String)], probes: [NameProbes]
   ) -> String {
     var folded = fold(text)
-    for (name, placeholder) in replacements where holds(folded, name) {
+    var pairs = BytePairs(folded)
+    for (index, (name, placeholder)) in replacements.enumerated()
+    where probes[index].mayOccur(in: pairs) && holds(folded, name) {
       folded = replacing(name, with: placeholder, in: folded)
+      pairs = BytePairs(folded)
     }
     return folded
   }
