@@ -283,24 +283,39 @@ public struct SARIFReport: AggregateReporter {
 /// section markers disappear, so a fix reads as a sentence about any app.
 enum RuleText {
   static func readable(_ template: String) -> String {
-    var output = ""
-    var rest = Substring(template)
-    while let open = rest.range(of: "{{") {
-      output += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "}}") else {
-        rest = rest[open.lowerBound...]
+    // Read as UTF-8 bytes: the braces are ASCII, and Foundation's search
+    // would bridge the text for every tag (SARIF reads every rule's text).
+    let bytes = Array(template.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while let open = braces(0x7B, in: bytes, from: index) {
+      output += bytes[index..<open]
+      guard let close = braces(0x7D, in: bytes, from: open + 2) else {
+        index = open
         break
       }
-      var tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-      rest = rest[close.upperBound...]
-      if rest.hasPrefix("}") { rest = rest.dropFirst() }
+      var tag = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
+      index = close + 2
+      if index < bytes.count, bytes[index] == 0x7D { index += 1 }
       if let first = tag.first, "#^/!>".contains(first) { continue }
       if tag.hasPrefix("{") || tag.hasPrefix("&") {
         tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)
       }
-      output += "‹\(tag)›"
+      output += "‹\(tag)›".utf8
     }
-    output += rest
-    return WhitespaceCollapsing.collapse(output)
+    output += bytes[index...]
+    return WhitespaceCollapsing.collapse(String(decoding: output, as: UTF8.self))
+  }
+
+  /// Where the next two `brace` bytes in a row start, from `start` on.
+  private static func braces(_ brace: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == brace, bytes[index + 1] == brace { return index }
+      index += 1
+    }
+    return nil
   }
 }
