@@ -157,12 +157,7 @@ enum JSONText {
             copied = index
             continue
           }
-          let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-          let end = min(utf8.count, index + length)
-          var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-          for continuation in utf8[(index + 1)..<end] {
-            value = value << 6 | UInt32(continuation & 0x3F)
-          }
+          let (value, end) = JSONText.scalar(in: utf8, at: index)
           if let scalar = Unicode.Scalar(value), TerminalText.isUnsafe(scalar) {
             flush(to: index)
             appendEscape(value, uppercase: true)
@@ -185,6 +180,19 @@ enum JSONText {
     }
   }
 
+  /// The scalar value whose UTF-8 starts with the lead byte at `index` of
+  /// `utf8` (a String's bytes, so valid), and where the next one starts.
+  fileprivate static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, end: Int
+  ) {
+    let lead = utf8[index]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    let end = min(utf8.count, index + length)
+    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for continuation in utf8[(index + 1)..<end] { value = value << 6 | UInt32(continuation & 0x3F) }
+    return (value, end)
+  }
+
   /// `json` with every unsafe scalar (see `TerminalText.isUnsafe`) as a
   /// `\uXXXX` escape. They can only be inside strings: JSON's own syntax is
   /// ASCII.
@@ -203,12 +211,7 @@ enum JSONText {
           index += 1
           continue
         }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        let end = min(bytes.count, index + length)
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for continuation in bytes[(index + 1)..<end] {
-          value = value << 6 | UInt32(continuation & 0x3F)
-        }
+        let (value, end) = scalar(in: bytes, at: index)
         if let scalar = Unicode.Scalar(value), TerminalText.isUnsafe(scalar) {
           if output.isEmpty { output.reserveCapacity(bytes.count + 64) }
           output.append(contentsOf: bytes[copied..<index])

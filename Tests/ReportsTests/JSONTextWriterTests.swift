@@ -1,6 +1,5 @@
 import Audit
 import Foundation
-import TestSupport
 import Testing
 
 @testable import Reports
@@ -11,11 +10,7 @@ import Testing
 /// and on values made to find the corners.
 @Suite struct JSONTextWriterTests {
   @Test func everySamplesReportsAreWrittenAsFoundationWritesThem() throws {
-    let auditor = SyntheticAudit.auditor
-    let urls = TestPaths.sampleDescriptions()
-    try #require(!urls.isEmpty)
-    let results = try auditor.audit(paths: urls.map(\.path))
-    let context = auditor.context()
+    let (_, results, context) = try SyntheticAudit.auditedSamples()
     for result in results {
       let report = JSONReport.Report(result, catalog: context.catalog, toolVersion: "1.2.3")
       #expect(

@@ -11,11 +11,7 @@ import Testing
 /// reports of three samples by `Tests/CLITests/ReportEndToEndTests`.
 @Suite struct SampleMatrixTests {
   @Test func everySamplesMatrixAndGroupsMatchTheGoldenFile() throws {
-    let auditor = SyntheticAudit.auditor
-    let urls = TestPaths.sampleDescriptions()
-    try #require(!urls.isEmpty)
-    let results = try auditor.audit(paths: urls.map(\.path))
-    let context = auditor.context()
+    let (urls, results, context) = try SyntheticAudit.auditedSamples()
     var lines: [String] = []
     for (url, result) in zip(urls, results) {
       let model = context.model(result)

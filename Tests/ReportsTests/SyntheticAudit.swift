@@ -1,9 +1,11 @@
 import AppModel
 import Audit
 import Diagnostics
+import Foundation
 import ProjectFiles
 import Reports
 import ReviewReadyKit
+import TestSupport
 
 /// One small audit made for the reporter tests: an error, a warning, a
 /// note, a waived finding, one with a place in the project's Info.plist,
@@ -23,6 +25,20 @@ enum SyntheticAudit {
       fatalError("the built-in packs and templates load: \(error.diagnostics)")
     }
   }()
+
+  /// Every sample of `Samples/`, audited with `auditor`, in file order,
+  /// with the report context of the run.
+  static func auditedSamples() throws -> (
+    urls: [URL], results: [AuditResult], context: ReportContext
+  ) {
+    let urls = TestPaths.sampleDescriptions()
+    guard !urls.isEmpty else { throw SamplesMissing() }
+    return (urls, try auditor.audit(paths: urls.map(\.path)), auditor.context())
+  }
+
+  struct SamplesMissing: Error, CustomStringConvertible {
+    var description: String { "no sample descriptions in Samples/" }
+  }
 
   /// Text no format may print as it is: markup, quotes, a Markdown code
   /// span and table cell, a second line, a terminal escape and non-ASCII.
