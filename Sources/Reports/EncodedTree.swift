@@ -5,7 +5,7 @@
 /// missing keys, a key encoded twice keeps its last value).
 struct EncodedTree {
   /// A scalar as `encode(to:)` gave it.
-  enum Scalar: Equatable {
+  enum Scalar {
     case string(String)
     case bool(Bool)
     case int(Int)
@@ -33,25 +33,12 @@ struct EncodedTree {
 /// One value being encoded: a scalar, or an object or list whose members
 /// are filled in as the containers ask for them.
 final class EncodedNode {
-  private enum Building {
-    case unset
-    case scalar(EncodedTree.Scalar)
-    case object([String: EncodedNode])
-    case list([EncodedNode])
-  }
-
-  private var content = Building.unset
+  /// Nil until `encode(to:)` gives the node a value.
+  private var content: EncodedTree.Content?
 
   /// What was encoded here; an empty `encode(to:)` is an empty object, as
   /// JSON gives it.
-  var encoded: EncodedTree.Content {
-    switch content {
-    case .unset: return .object([:])
-    case .scalar(let value): return .scalar(value)
-    case .object(let fields): return .object(fields)
-    case .list(let items): return .list(items)
-    }
-  }
+  var encoded: EncodedTree.Content { content ?? .object([:]) }
 
   func set(_ value: EncodedTree.Scalar) { content = .scalar(value) }
 
@@ -92,7 +79,7 @@ final class EncodedNode {
     makeObject()
     let node = EncodedNode()
     if case .object(var fields) = content {
-      content = .unset  // keep the dictionary uniquely referenced
+      content = nil  // keep the dictionary uniquely referenced
       fields[key] = node
       content = .object(fields)
     }
@@ -104,7 +91,7 @@ final class EncodedNode {
     makeList()
     let node = EncodedNode()
     if case .list(var items) = content {
-      content = .unset
+      content = nil
       items.append(node)
       content = .list(items)
     }
