@@ -117,4 +117,28 @@ import Testing
     #expect(object["extra"] == .unknown(Unknown("E")))
     #expect(object["text"] == "Hi")
   }
+
+  /// A layout finds a field by name exactly as a `Dictionary` of its names
+  /// would, Swift's canonical equivalence included: the Kelvin sign is "K",
+  /// a decomposed "é" is the composed one. Small ASCII layouts use their
+  /// own hash table; large or non-ASCII ones a dictionary.
+  @Test(arguments: [
+    ["text", "buttons", "screen", "id"],
+    ["Key", "key", "kEy", "a", "b", "c", ""],
+    ["caf\u{E9}", "cafe", "x"],
+    (0..<64).map { "field\($0)" },
+    (0..<65).map { "field\($0)" },
+    (0..<200).map { String(repeating: "a", count: $0) },
+  ])
+  func findsFieldsAsADictionaryWould(names: [String]) {
+    let layout = ObjectLayout(typeName: "T", fieldNames: names)
+    var expected: [String: Int] = [:]
+    for (index, name) in layout.fieldNames.enumerated() { expected[name] = index }
+    let probes =
+      names + names.map { $0 + "x" } + names.map { String($0.dropLast()) }
+      + ["\u{212A}ey", "cafe\u{301}", "missing", "te\u{0}xt", "\u{0}"]
+    for probe in probes {
+      #expect(layout.slot(of: probe) == expected[probe], "\(probe.debugDescription)")
+    }
+  }
 }
