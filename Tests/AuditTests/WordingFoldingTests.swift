@@ -69,4 +69,19 @@ import Testing
       #expect(!probes.mayOccur(in: WordingText.BytePairs("qqqqqq")) || name.hasPrefix("q"))
     }
   }
+
+  /// The ASCII shortcuts answer as the Unicode properties and the scalar
+  /// loop do: letters and digits are word scalars, nothing else in ASCII.
+  @Test func asciiShortcutsAgreeWithTheProperties() throws {
+    for value in UInt32(0)...0x7F {
+      let scalar = try #require(Unicode.Scalar(value))
+      let expected = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      #expect(WordingText.isWordScalar(scalar) == expected, "U+\(String(value, radix: 16))")
+    }
+    let ascii = String((0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+    #expect(WordingText.isPlainForSearch(ascii))
+    #expect(WordingText.isPlainForSearch("caf\u{E9} \u{30A2}"))
+    #expect(!WordingText.isPlainForSearch("cafe\u{301}"))
+    #expect(!WordingText.isPlainForSearch("\u{212A}"))
+  }
 }

@@ -11,7 +11,11 @@ extension WordingText {
   /// common CJK ideographs, CJK punctuation and Hangul syllables. Such a
   /// text is in composed form and no two of its scalars combine.
   static func isPlainForSearch(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
+    // Most texts are ASCII: their bytes answer without decoding scalars.
+    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true {
+      return true
+    }
+    return text.unicodeScalars.allSatisfy { scalar in
       switch scalar.value {
       case 0..<0x300, 0x3001...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
         return true

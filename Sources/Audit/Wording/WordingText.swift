@@ -352,6 +352,12 @@ public struct WordingText: Sendable, Equatable {
 
   /// A letter, a mark or a digit.
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    // In ASCII exactly the letters are alphabetic and the digits numeric;
+    // asked at every scalar of every text, so answered without the tables.
+    if scalar.isASCII {
+      let value = scalar.value | 0x20
+      return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
+    }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 }
