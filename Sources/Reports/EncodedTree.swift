@@ -45,23 +45,44 @@ final class EncodedNode {
   /// Encodes `value` into this node, scalars directly and anything else
   /// through its own `encode(to:)`.
   func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let text as String: set(.string(text))
-    case let flag as Bool: set(.bool(flag))
-    case let number as Int: set(.int(number))
-    case let number as any BinaryInteger: set(Self.integer(number))
-    case let number as any BinaryFloatingPoint: set(.double(Self.double(number)))
-    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    if let scalar = Self.scalar(value) {
+      set(scalar)
+    } else {
+      try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
     }
   }
 
-  /// An integer of any width: `int` when it fits, as JSON reads it back.
-  private static func integer<Number: BinaryInteger>(_ number: Number) -> EncodedTree.Scalar {
-    Int(exactly: number).map(EncodedTree.Scalar.int) ?? .double(Double(number))
-  }
-
-  private static func double<Number: BinaryFloatingPoint>(_ number: Number) -> Double {
-    Double(number)
+  /// `value` as a scalar when its type is one of the standard library's
+  /// that encode as one. Told apart by their metatypes: a cast to `any
+  /// BinaryInteger` asks the runtime for a conformance at every value, and
+  /// most values (the reports' structs) have none. Every numeric type of a
+  /// single-value container is here, since the containers' generic
+  /// `encode` stands in for their per-type ones.
+  private static func scalar<Value>(_ value: Value) -> EncodedTree.Scalar? {
+    func integer<Number: BinaryInteger>(_: Number.Type) -> EncodedTree.Scalar {
+      let number = unsafeBitCast(value, to: Number.self)
+      // `int` when it fits, as JSON reads it back.
+      return Int(exactly: number).map(EncodedTree.Scalar.int) ?? .double(Double(number))
+    }
+    switch ObjectIdentifier(Value.self) {
+    case ObjectIdentifier(String.self): return .string(unsafeBitCast(value, to: String.self))
+    case ObjectIdentifier(Bool.self): return .bool(unsafeBitCast(value, to: Bool.self))
+    case ObjectIdentifier(Int.self): return .int(unsafeBitCast(value, to: Int.self))
+    case ObjectIdentifier(Double.self): return .double(unsafeBitCast(value, to: Double.self))
+    case ObjectIdentifier(Float.self): return .double(Double(unsafeBitCast(value, to: Float.self)))
+    case ObjectIdentifier(Int8.self): return integer(Int8.self)
+    case ObjectIdentifier(Int16.self): return integer(Int16.self)
+    case ObjectIdentifier(Int32.self): return integer(Int32.self)
+    case ObjectIdentifier(Int64.self): return integer(Int64.self)
+    case ObjectIdentifier(UInt.self): return integer(UInt.self)
+    case ObjectIdentifier(UInt8.self): return integer(UInt8.self)
+    case ObjectIdentifier(UInt16.self): return integer(UInt16.self)
+    case ObjectIdentifier(UInt32.self): return integer(UInt32.self)
+    case ObjectIdentifier(UInt64.self): return integer(UInt64.self)
+    case ObjectIdentifier(Int128.self): return integer(Int128.self)
+    case ObjectIdentifier(UInt128.self): return integer(UInt128.self)
+    default: return nil
+    }
   }
 
   func makeObject() {

@@ -69,4 +69,28 @@ import Testing
     #expect(
       JSONText.encode(["wide": UInt64.max]) == JSONText.foundationEncoded(["wide": UInt64.max]))
   }
+
+  struct Widths: Codable {
+    var int8: Int8 = -128
+    var int16: Int16 = 32_767
+    var int32: Int32 = -7
+    var int64: Int64 = .max
+    var uint: UInt = .max
+    var uint8: UInt8 = 255
+    var uint16: UInt16 = 0
+    var uint32: UInt32 = 4_000_000_000
+    var uint64: UInt64 = 42
+    var float: Float = 0.25
+    var double: Double = -1.5
+    var whole: Double = 3
+    var lists: [[UInt8]] = [[1, 2], []]
+    var optional: Int16? = 9
+  }
+
+  /// Every integer width and both floating-point types, inside objects,
+  /// lists and optionals, as Foundation writes them.
+  @Test func everyNumberTypeIsWrittenAsFoundationWritesIt() {
+    #expect(JSONText.encode(Widths()) == JSONText.foundationEncoded(Widths()))
+    #expect(JSONText.encode([Widths()]) == JSONText.foundationEncoded([Widths()]))
+  }
 }
