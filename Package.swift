@@ -88,7 +88,9 @@ let package = Package(
       ]),
     .target(
       name: "Reports",
-      dependencies: ["Audit", "AppModel", "Mustache", "Diagnostics", "ProjectFiles"]),
+      dependencies: [
+        "Audit", "AppModel", "Mustache", "Diagnostics", "ProjectFiles", "BinaryCoding",
+      ]),
     .target(
       name: "ReviewReadyKit",
       dependencies: ["Audit", "Reports", "AppModel", "Diagnostics", "CodeScan"]),

@@ -1,3 +1,5 @@
+import BinaryCoding
+
 /// The fixed field layout of one object type: its field names, sorted, each
 /// at a slot index. A ``Schema`` makes one layout per declared type; values
 /// built with that layout (``ObjectValue``) are read by checked expressions
@@ -44,8 +46,8 @@ private enum FieldNameTable: Sendable {
   static let smallLimit = 64
 
   init(_ names: [String]) {
-    let hashes = names.map(Self.asciiHash)
-    guard names.count <= Self.smallLimit, !hashes.contains(nil) else {
+    let hashes = names.compactMap(Self.asciiHash)
+    guard names.count <= Self.smallLimit, hashes.count == names.count else {
       var slots: [String: Int] = [:]
       slots.reserveCapacity(names.count)
       for (index, name) in names.enumerated() { slots[name] = index }
@@ -56,7 +58,7 @@ private enum FieldNameTable: Sendable {
     while size < names.count * 2 { size *= 2 }
     var indices = [Int32](repeating: -1, count: size)
     for (index, hash) in hashes.enumerated() {
-      var position = hash! & (size - 1)
+      var position = hash & (size - 1)
       while indices[position] >= 0 { position = (position + 1) & (size - 1) }
       indices[position] = Int32(index)
     }
@@ -82,13 +84,8 @@ private enum FieldNameTable: Sendable {
   /// the name is not all ASCII.
   static func asciiHash(_ name: String) -> Int? {
     func hash(_ bytes: some Sequence<UInt8>) -> Int? {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      var seen: UInt8 = 0
-      for byte in bytes {
-        seen |= byte
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      guard seen < 0x80 else { return nil }
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let hash = FNV1a.hash(bytes)
       return Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & 0x7fff_ffff)
     }
     return name.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(name.utf8)

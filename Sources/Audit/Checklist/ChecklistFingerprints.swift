@@ -1,4 +1,5 @@
 import AppModel
+import BinaryCoding
 import RuleLanguage
 
 /// Which parts of a description a manual check depends on, and a
@@ -167,12 +168,7 @@ public struct ChecklistFingerprints {
 
   /// FNV-1a (64 bits) of the text's UTF-8, as the first 12 hex digits.
   static func hash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
+    let hex = String(FNV1a.hash(text.utf8), radix: 16)
     return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(12))
   }
 

@@ -1,4 +1,5 @@
 import Audit
+import BinaryCoding
 import Foundation
 
 /// Which slice of a sharded run (`audit --shard K/N`) the reports describe,
@@ -39,12 +40,7 @@ public struct ReportShard: Sendable, Equatable {
   }
 
   static func fingerprint(text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
+    let hex = String(FNV1a.hash(text.utf8), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
