@@ -13,7 +13,9 @@ struct TreeBuilder {
     /// Where each key was first seen, by its identity (see `identity(of:)`).
     var keyLocations: [String: SourceLocation] = [:]
     /// The same for untagged string keys, by their text: almost every key,
-    /// looked up without building an identity string.
+    /// looked up without building an identity string. Filled only once the
+    /// mapping has `TreeBuilder.keysScannedInPlace` pairs; before that the
+    /// pairs themselves are searched, which costs less than hashing.
     var stringKeyLocations: [String: SourceLocation] = [:]
     /// Nodes in this subtree so far, counting the collection itself.
     var size = 1
@@ -183,10 +185,8 @@ struct TreeBuilder {
     guard let key = open[parent].pendingKey else {
       if !options.allowsDuplicateKeys {
         let first: SourceLocation?
-        if Self.isPlainStringTag(node.tag), case .scalar(let scalar) = node.value,
-          case .string(let text) = scalar.resolved
-        {
-          first = open[parent].stringKeyLocations.updateValue(node.location, forKey: text)
+        if let text = Self.stringKey(of: node) {
+          first = Self.firstStringKey(text, at: node.location, in: &open[parent])
         } else {
           let identity = Self.identity(of: node)
           first = open[parent].keyLocations.updateValue(node.location, forKey: identity)
@@ -203,6 +203,40 @@ struct TreeBuilder {
     }
     open[parent].pairs.append(YAMLPair(key: key, value: node))
     open[parent].pendingKey = nil
+  }
+
+  /// How many pairs a mapping's keys are searched in place for a duplicate
+  /// before they are indexed by text.
+  static let keysScannedInPlace = 16
+
+  /// Where `collection` first had the untagged string key `text`, if it
+  /// had it; records `text` at `location` otherwise. Small mappings (most
+  /// are) are searched pair by pair; a larger one indexes its string keys
+  /// once and looks them up from then on.
+  private static func firstStringKey(
+    _ text: String, at location: SourceLocation, in collection: inout OpenCollection
+  ) -> SourceLocation? {
+    guard collection.pairs.count >= keysScannedInPlace else {
+      for pair in collection.pairs where stringKey(of: pair.key) == text {
+        return pair.key.location
+      }
+      return nil
+    }
+    if collection.stringKeyLocations.isEmpty {
+      for pair in collection.pairs {
+        guard let key = stringKey(of: pair.key) else { continue }
+        collection.stringKeyLocations[key] = pair.key.location
+      }
+    }
+    return collection.stringKeyLocations.updateValue(location, forKey: text)
+  }
+
+  /// The text of a key that is an ordinary string once resolved.
+  private static func stringKey(of node: YAMLNode) -> String? {
+    guard isPlainStringTag(node.tag), case .scalar(let scalar) = node.value,
+      case .string(let text) = scalar.resolved
+    else { return nil }
+    return text
   }
 
   /// Whether a key with this tag is an ordinary string once resolved: no

@@ -38,6 +38,16 @@ import YAML
       name: "duplicate key spelt as a tagged string first",
       bytes: Array("!!str bundleId: a\n\"bundleId\": b\n".utf8),
       expected: "t.yaml:2:1: error: duplicate key 'bundleId'; first defined at line 1, column 1"),
+    // Past `TreeBuilder.keysScannedInPlace` pairs the keys are indexed: a
+    // duplicate of a key from before the index and one from after it.
+    Case(
+      name: "duplicate key in a large mapping, first seen before it was indexed",
+      bytes: Array(((0..<20).map { "k\($0): v\n" }.joined() + "!!str k3: again\n").utf8),
+      expected: "t.yaml:21:1: error: duplicate key 'k3'; first defined at line 4, column 1"),
+    Case(
+      name: "duplicate key in a large mapping, first seen after it was indexed",
+      bytes: Array(((0..<20).map { "k\($0): v\n" }.joined() + "k18: again\n").utf8),
+      expected: "t.yaml:21:1: error: duplicate key 'k18'; first defined at line 19, column 1"),
     Case(
       name: "billion laughs",
       bytes: Array(billionLaughs.utf8),
