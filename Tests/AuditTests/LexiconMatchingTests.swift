@@ -1,8 +1,9 @@
 import AppModel
-import Audit
 import BoundedRegex
 import Foundation
 import Testing
+
+@testable import Audit
 
 /// Lexicon phrases match as whole words, case-insensitively. The matcher
 /// searches bytes for ASCII texts and characters otherwise; both must agree
@@ -10,6 +11,7 @@ import Testing
 @Suite struct LexiconMatchingTests {
   static let phrases = [
     "improve your experience", "a", "full access", "it's", "all photos", "ü", "café", "need",
+    "écran", "d'un accès", "사진", "が", "日本",
   ]
 
   /// The original matcher: Foundation's `range(of:)`, one character on after each hit.
@@ -41,7 +43,56 @@ import Testing
     "Tap Allow Full Access", "full accessory", "Über uns", "Müller ü", "Mü", "café au lait",
     "cafe\u{301} au lait", "cafés", "x\r\nfull access\r\n", "all photos, all photos", "aaa a",
     "ALL PHOTOS", "full  access", "100% a.", "São Paulo a", "日本 a 語",
+    // Accented, kana, CJK and Hangul texts are searched by their bytes: the
+    // letters either side of a hit still decide whether it is a whole word.
+    "l’écran", "L'ÉCRAN", "écrans", "aécran", "1écran", "écran1", "Nous avons besoin d’un accès.",
+    "d'un accèss", "ücafé", "café", "Écran d'accueil", "사진을", "사진 보기", "がa", "かが", "日本語", "日本",
+    "İstanbul a", "ß a", "Ǆ a", "x\r\nécran\r\n",
   ]
+
+  /// What `Lexicon.normalize` replaced: the standard library's lowering,
+  /// then straight apostrophes.
+  static func lowered(_ text: String) -> String {
+    text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+  }
+
+  @Test(arguments: texts + ["ΟΔΟΣ Σ", "İIı", "ǅǄǆ", "ẞß", "Ωℨ", "𐐀𐐨", "Kelvin \u{212A}"])
+  func normalizesAsLowercasedDoes(_ text: String) {
+    #expect(
+      Array(Lexicon.normalize(text).unicodeScalars) == Array(Self.lowered(text).unicodeScalars))
+  }
+
+  /// Each scalar lowering leaves alone is copied as it is: the shortcut
+  /// gives what `lowercased()` gives for every scalar of the first two
+  /// planes (all the cased scripts).
+  @Test func normalizesEveryScalarAsLowercasedDoes() {
+    var differing: [String] = []
+    for value in UInt32(0)..<0x2_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar)) + "a"
+      if Array(Lexicon.normalize(text).unicodeScalars) != Array(Self.lowered(text).unicodeScalars) {
+        differing.append(String(value, radix: 16))
+      }
+    }
+    #expect(differing.isEmpty, "U+\(differing.prefix(20).joined(separator: ", U+"))")
+  }
+
+  /// A text that is plain for a byte search is matched by its bytes; the
+  /// general path (characters) answers the same for every phrase.
+  @Test(arguments: texts)
+  func bytesAgreeWithCharacters(_ text: String) throws {
+    let lexicon = try Lexicon(name: "test", entries: Self.phrases)
+    for phrase in Self.phrases {
+      let alone = try Lexicon(name: "test", entries: [phrase])
+      #expect(
+        try alone.matches(Lexicon.PreparedText(text, bytesWherePlain: true))
+          == alone.matches(Lexicon.PreparedText(text, bytesWherePlain: false)),
+        "phrase '\(phrase)' in '\(text)'")
+    }
+    #expect(
+      try lexicon.matches(Lexicon.PreparedText(text, bytesWherePlain: true))
+        == lexicon.matches(Lexicon.PreparedText(text, bytesWherePlain: false)))
+  }
 
   @Test(arguments: texts)
   func agreesWithFoundation(_ text: String) throws {

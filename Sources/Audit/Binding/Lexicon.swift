@@ -22,10 +22,14 @@ public struct Lexicon: Sendable {
     let characters: [Character]
     /// Its UTF-8 bytes, when all are ASCII.
     let ascii: [UInt8]?
+    /// Its UTF-8 bytes, when it is plain for a byte search
+    /// (`WordingText.isPlainForSearch`).
+    let plain: [UInt8]?
 
     init(_ text: String) {
       characters = Array(text)
       ascii = text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
+      plain = WordingText.isPlainForSearch(text) ? Array(text.utf8) : nil
     }
   }
 
@@ -86,12 +90,36 @@ public struct Lexicon: Sendable {
     /// The text as written, for the patterns.
     let original: String
     fileprivate let ascii: [UInt8]?
+    /// The normalized text's UTF-8 bytes, when it is not ASCII but plain for
+    /// a byte search (`WordingText.isPlainForSearch`): each character one
+    /// scalar (or CR LF), in composed form, so that bytes compare as
+    /// characters do. Most accented Latin, kana, CJK and Hangul text is.
+    fileprivate let plain: [UInt8]?
+    /// The normalized text's characters, when it is neither.
     fileprivate let characters: [Character]
 
     public init(_ text: String) {
+      self.init(text, bytesWherePlain: true)
+    }
+
+    /// `bytesWherePlain: false` keeps every text that is not ASCII as
+    /// characters, the general path (for tests comparing the two).
+    init(_ text: String, bytesWherePlain: Bool) {
       original = text
       ascii = Lexicon.lowercasedASCII(text)
-      characters = ascii == nil ? Array(Lexicon.normalize(text)) : []
+      guard ascii == nil else {
+        plain = nil
+        characters = []
+        return
+      }
+      let normalized = Lexicon.normalize(text)
+      if bytesWherePlain, WordingText.isPlainForSearch(normalized) {
+        plain = Array(normalized.utf8)
+        characters = []
+      } else {
+        plain = nil
+        characters = Array(normalized)
+      }
     }
   }
 
@@ -109,6 +137,8 @@ public struct Lexicon: Sendable {
         // Bytes are characters here, and a phrase that is not ASCII cannot
         // occur in an ASCII text.
         if containsPhrase(inASCII: bytes) { return true }
+      } else if let bytes = text.plain {
+        if containsPhrase(inPlain: bytes) { return true }
       } else if phrases.contains(where: { Self.containsWords($0.characters, in: text.characters) })
       {
         return true
@@ -118,12 +148,30 @@ public struct Lexicon: Sendable {
     return false
   }
 
-  /// Lowercased, with typographic apostrophes made straight.
-  fileprivate static func normalize(_ text: String) -> String {
-    let lowered = text.lowercased()
-    // U+2019 is E2 80 99 in UTF-8; most texts have none.
-    guard lowered.utf8.contains(0xE2) else { return lowered }
-    return String(lowered.unicodeScalars.map { $0 == "\u{2019}" ? "'" : Character($0) })
+  /// Lowercased, with typographic apostrophes made straight: what
+  /// `lowercased()` gives (each scalar's lowercase mapping, in order), then
+  /// U+2019 replaced by `'`, in one pass. A scalar lowering leaves alone
+  /// is copied without asking for its mapping, which the standard library
+  /// builds as a string for every scalar (80,000 instructions for one
+  /// accented purpose string); `LexiconMatchingTests` compares the two
+  /// over every scalar of the first two planes.
+  static func normalize(_ text: String) -> String {
+    var lowered = ""
+    lowered.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let value = UInt8(scalar.value)
+        lowered.unicodeScalars.append(
+          (0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20) : scalar)
+      } else if scalar == "\u{2019}" {
+        lowered.unicodeScalars.append("'")
+      } else if !scalar.properties.changesWhenLowercased {
+        lowered.unicodeScalars.append(scalar)
+      } else {
+        lowered += scalar.properties.lowercaseMapping
+      }
+    }
+    return lowered
   }
 
   /// The text's bytes lowercased, when it is all ASCII (what `normalize`
@@ -157,6 +205,69 @@ public struct Lexicon: Sendable {
       }
     }
     return false
+  }
+
+  /// Whether a phrase occurs as whole words in a normalized text that is
+  /// plain for a byte search, given as its UTF-8 bytes. A phrase that is
+  /// itself plain is searched by its bytes: in such a text every character
+  /// is one scalar (or CR LF, which no phrase holds), so bytes that match
+  /// from a scalar's start are equal characters, and the scalars either
+  /// side decide whether it stands as whole words. Any other phrase is
+  /// compared character by character, as in other texts.
+  private func containsPhrase(inPlain text: [UInt8]) -> Bool {
+    var characters: [Character]?
+    for phrase in phrases {
+      guard let bytes = phrase.plain else {
+        if characters == nil { characters = Array(String(decoding: text, as: UTF8.self)) }
+        if Self.containsWords(phrase.characters, in: characters ?? []) { return true }
+        continue
+      }
+      if Self.containsWords(plain: bytes, in: text) { return true }
+    }
+    return false
+  }
+
+  /// `containsWords` for a plain phrase in a plain text, by their bytes.
+  private static func containsWords(plain phrase: [UInt8], in text: [UInt8]) -> Bool {
+    text.withUnsafeBufferPointer { haystack in
+      phrase.withUnsafeBufferPointer { needle in
+        var from = 0
+        while let start = WordingText.firstOffset(of: needle, in: haystack, from: from) {
+          let end = start + needle.count
+          if !isWordScalar(endingAt: start, in: haystack),
+            !isWordScalar(startingAt: end, in: haystack)
+          {
+            return true
+          }
+          from = start + 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether the scalar whose UTF-8 ends right before `offset` is a letter
+  /// or a digit; false at the start.
+  private static func isWordScalar(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var start = offset - 1
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    guard start >= 0 else { return false }
+    return isWordScalar(startingAt: start, in: bytes)
+  }
+
+  /// Whether the scalar whose UTF-8 starts at `offset` is a letter or a
+  /// digit; false at the end.
+  private static func isWordScalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard offset < bytes.count else { return false }
+    if bytes[offset] < 0x80 { return isWordByte(bytes[offset]) }
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    return scalar.first.map(isWord) ?? false
   }
 
   /// A letter or a digit, for ASCII, where a byte is a character ("\r\n" is

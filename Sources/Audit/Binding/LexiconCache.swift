@@ -9,13 +9,13 @@ final class LexiconCache: @unchecked Sendable {
   private let lock = NSLock()
   private var answers: [Key: Bool] = [:]
   /// Each text, lowercased and split for searching once for all lexicons.
-  private var prepared: [String: Lexicon.PreparedText] = [:]
+  private var prepared: [ExactText: Lexicon.PreparedText] = [:]
 
   private var wordingAnswers: [WordingKey: Value] = [:]
 
   private struct WordingKey: Hashable {
     let function: String
-    let text: String
+    let text: ExactText
     let locale: String
   }
 
@@ -25,7 +25,7 @@ final class LexiconCache: @unchecked Sendable {
     _ function: String, _ text: String, _ locale: String,
     compute: () throws(BoundedRegex.MatchError) -> Value
   ) throws(BoundedRegex.MatchError) -> Value {
-    let key = WordingKey(function: function, text: text, locale: locale)
+    let key = WordingKey(function: function, text: ExactText(text), locale: locale)
     lock.lock()
     let known = wordingAnswers[key]
     lock.unlock()
@@ -39,23 +39,23 @@ final class LexiconCache: @unchecked Sendable {
 
   private struct Key: Hashable {
     let lexicon: String
-    let text: String
+    let text: ExactText
   }
 
   /// Whether `lexicon` matches `text`, computed on first use; a pattern
   /// that gives up is thrown each time it is asked.
   func matches(_ lexicon: Lexicon, _ text: String) throws(BoundedRegex.MatchError) -> Bool {
-    let key = Key(lexicon: lexicon.name, text: text)
+    let key = Key(lexicon: lexicon.name, text: ExactText(text))
     lock.lock()
     let known = answers[key]
-    let preparedText = prepared[text]
+    let preparedText = prepared[key.text]
     lock.unlock()
     if let known { return known }
     let ready = preparedText ?? Lexicon.PreparedText(text)
     let answer = try lexicon.matches(ready)
     lock.lock()
     answers[key] = answer
-    if preparedText == nil { prepared[text] = ready }
+    if preparedText == nil { prepared[key.text] = ready }
     lock.unlock()
     return answer
   }

@@ -10,17 +10,18 @@ final class PreparedTexts: @unchecked Sendable {
   static let capacity = 4_096
 
   private let lock = NSLock()
-  private var texts: [String: WordingText] = [:]
+  private var texts: [ExactText: WordingText] = [:]
 
   /// The prepared `text`, made with `make` on first use.
   func text(_ text: String, make: () -> WordingText) -> WordingText {
+    let key = ExactText(text)
     lock.lock()
-    let known = texts[text]
+    let known = texts[key]
     lock.unlock()
     if let known { return known }
     let made = make()
     lock.lock()
-    if texts.count < Self.capacity { texts[text] = made }
+    if texts.count < Self.capacity { texts[key] = made }
     lock.unlock()
     return made
   }

@@ -1,0 +1,24 @@
+/// A text as a dictionary key by its UTF-8 bytes. `String`'s own hashing
+/// normalizes any text that is not ASCII first (canonically equivalent
+/// strings are equal), which costs thousands of instructions for one
+/// purpose string; the audit's caches key their texts by these instead.
+/// Two spellings of one text (composed and decomposed) are then two keys,
+/// each answered from its own bytes: a cache miss, never a wrong answer.
+struct ExactText: Hashable, Sendable {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  static func == (left: ExactText, right: ExactText) -> Bool {
+    left.text.utf8.elementsEqual(right.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = self.text
+    // The length first, so that keys made of several texts stay apart.
+    hasher.combine(text.utf8.count)
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}
