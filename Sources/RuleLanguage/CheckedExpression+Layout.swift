@@ -16,7 +16,7 @@ extension CheckedExpression {
     cache: EvaluationCache? = nil, budget: EvaluationBudget? = nil
   ) throws(EvaluationError) -> Value {
     let binding = self.binding(to: layout)
-    var frame = [Value](repeating: .null, count: frameSize)
+    var frame = [Value].nulls(frameSize)
     for (index, source) in binding.sources.enumerated() {
       guard let value = VariableLayout.value(at: source.position, own: own, shared: shared) else {
         throw EvaluationError(.unboundVariable(globals[index].name), at: parsed.position(at: 0))

@@ -99,7 +99,7 @@ public struct CheckedExpression: Sendable {
     cache: EvaluationCache? = nil, budget: EvaluationBudget? = nil
   ) throws(EvaluationError) -> Value {
     let storage = self.storage
-    var frame = [Value](repeating: .null, count: storage.frameSize)
+    var frame = [Value].nulls(storage.frameSize)
     var ownSlots: UInt64 = 0
     for (name, slot) in storage.globals {
       if let value = variables[name] {

@@ -11,7 +11,7 @@ public struct ObjectValue: Sendable {
   /// An object of `layout` with every field null.
   public init(layout: ObjectLayout) {
     self.layout = layout
-    self.slots = [Value](repeating: .null, count: layout.count)
+    self.slots = .nulls(layout.count)
   }
 
   /// An object of `layout` with the given fields; a field the layout lacks

@@ -155,6 +155,20 @@ import Testing
       range.map { test.text[..<$0.lowerBound] } == expected.map { test.text[..<$0.lowerBound] })
   }
 
+  /// A text's byte pairs hold every adjacent pair of its bytes and, for
+  /// a short text, few others.
+  @Test func bytePairsHoldEveryPairOfTheText() {
+    for text in ["", "a", "ab", "trail 0 uses photos", "entrées de trail", "사진 앱"] {
+      let pairs = WordingText.BytePairs(text)
+      let bytes = Array(text.utf8)
+      for index in bytes.indices.dropLast() {
+        #expect(pairs.contains(WordingText.BytePairs.bit(bytes[index], bytes[index + 1])))
+      }
+      let all = (0..<4096).filter(pairs.contains)
+      #expect(all.count <= max(0, bytes.count - 1), "\(text)")
+    }
+  }
+
   /// A text prepared once for a set of names is the text made afresh.
   @Test func preparedTextsAreTheTextsMadeAfresh() throws {
     let names = WordingText.Names(appName: "PhotoFlow", featureNames: ["Receipt scanner"])
