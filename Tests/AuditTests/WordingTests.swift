@@ -167,6 +167,10 @@ import Testing
     texts += [
       "ＣＡＭＥＲＡ", "ﬁle", "cafe\u{301}", "\u{1100}\u{1161}", "İstanbul", "straße", "Straße",
       "ｶﾒﾗ", "カメラ", "照片", "사진", "x\u{2126}", "µ", "½", "",
+      // ASCII, folded byte by byte: runs of spaces, tabs and line breaks,
+      // backticks, capitals, spaces at either end, and ASCII then not.
+      "  Two  SPACES\tand\ttabs\r\n", "`back`Tick`", " ", "\n\r\t", "End   ", "Zürich Z",
+      "ZZ\u{0}@[`{~\u{7F}",
     ]
     for text in texts {
       #expect(WordingText.fold(text) == WordingText.fold(text, shortcut: false), "\(text)")
