@@ -24,6 +24,18 @@ public final class ObjectReader {
     self.path = path
     self.context = context
     self.locations = FieldLocations(start: node.location)
+    // Most keys are read: room for them all at once, not grown key by key;
+    // and for the keys a decoder asks for (a feature's are about fifteen).
+    locations.fields.reserveCapacity(pairs.count)
+    validKeys.reserveCapacity(16)
+  }
+
+  /// Whether `node` is the scalar key `key`, compared in place (reading
+  /// `scalar` copies the scalar, its text and resolved value, for every
+  /// pair tried).
+  private static func isKey(_ node: YAMLNode, _ key: String) -> Bool {
+    guard case .scalar(let scalar) = node.value else { return false }
+    return scalar.text == key
   }
 
   /// The key path of a field, for messages: `permissions[0].access`.
@@ -33,12 +45,15 @@ public final class ObjectReader {
   /// missing is reported.
   public func value(_ key: String, required: Bool = false) -> YAMLNode? {
     if !validKeys.contains(key) { validKeys.append(key) }
-    guard let pair = pairs.first(where: { $0.key.scalar?.text == key }), !pair.value.isNull else {
+    // By index, so that only the value is copied out (a pair is two nodes).
+    guard let index = pairs.firstIndex(where: { Self.isKey($0.key, key) }),
+      case let value = pairs[index].value, !value.isNull
+    else {
       if required { missingKeys.append(key) }
       return nil
     }
-    locations.fields[key] = pair.value.location
-    return pair.value
+    locations.fields[key] = value.location
+    return value
   }
 
   /// A text field.
