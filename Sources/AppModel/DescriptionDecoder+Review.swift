@@ -79,15 +79,6 @@ extension DescriptionDecoder {
   }
 
   private func isCalendarDate(_ text: String) -> Bool {
-    let parts = text.split(separator: "-").map { Int($0) }
-    guard text.count == 10, parts.count == 3, let year = parts[0], let month = parts[1],
-      let day = parts[2]
-    else { return false }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    let components = DateComponents(year: year, month: month, day: day)
-    guard let date = calendar.date(from: components) else { return false }
-    let back = calendar.dateComponents([.year, .month, .day], from: date)
-    return back.year == year && back.month == month && back.day == day
+    GregorianDate(text) != nil
   }
 }

@@ -74,9 +74,9 @@ public enum PackCache {
   // MARK: What
 
   /// A hash of the format, the running binary (its path, size and time)
-  /// and every source's name and bytes; nil when a file can't be read or
-  /// the binary can't be found (then nothing is cached and the loader
-  /// reports what it must).
+  /// and every source's name and, on disk, bytes (a built-in file is part
+  /// of the binary); nil when a file can't be read or the binary can't be
+  /// found (then nothing is cached and the loader reports what it must).
   static func key(_ folder: ResourceFolder, _ sources: [PackSource]) -> UInt64? {
     guard let binary = binaryIdentity else { return nil }
     var hash = StableHash()
@@ -84,8 +84,12 @@ public enum PackCache {
     hash.add(binary)
     let files = [(folder, BuiltInChecklists.catalogName)] + sources.map { ($0.folder, $0.name) }
     for (folder, name) in files {
-      guard let bytes = try? folder.bytes(of: name) else { return nil }
       hash.add(folder.path(of: name))
+      if folder.isBuiltIn {
+        guard folder.contains(name) else { return nil }
+        continue
+      }
+      guard let bytes = try? folder.bytes(of: name) else { return nil }
       hash.add(UInt64(bytes.count))
       hash.add(bytes)
     }
@@ -93,14 +97,12 @@ public enum PackCache {
   }
 
   /// The running executable's path, size and modification time: a rebuilt
-  /// binary may compile the same packs differently.
+  /// binary may compile the same packs differently, or hold other built-in
+  /// packs. Read with `stat`, not `FileManager`, whose attribute
+  /// dictionary costs more than the rest of the key.
   static let binaryIdentity: String? = {
-    guard let path = Bundle.main.executablePath,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber,
-      let modified = attributes[.modificationDate] as? Date
-    else { return nil }
-    return "\(path)\u{0}\(size)\u{0}\(modified.timeIntervalSince1970)"
+    guard let path = Bundle.main.executablePath, let file = FileStatus(path) else { return nil }
+    return "\(path)\u{0}\(file.size)\u{0}\(file.modified.seconds).\(file.modified.nanoseconds)"
   }()
 
   // MARK: Bytes
@@ -177,11 +179,10 @@ public enum PackCache {
   // MARK: Files
 
   private static func read(_ path: String) -> [UInt8]? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? NSNumber, size.intValue <= maximumBytes
-    else { return nil }
-    return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    guard let file = FileStatus(path), file.isRegular, file.size <= maximumBytes else {
+      return nil
+    }
+    return FileStatus.contents(of: path, limit: maximumBytes)
   }
 
   /// Writes the cache file (whole or not at all: a temporary file renamed
