@@ -13,8 +13,6 @@
 struct FileStatus {
   /// The size in bytes.
   let size: Int
-  /// Whether it is a regular file (not a folder, device or pipe).
-  let isRegular: Bool
   /// The last modification, in seconds and nanoseconds since 1970.
   let modified: (seconds: Int, nanoseconds: Int)
 
@@ -23,7 +21,6 @@ struct FileStatus {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     size = Int(status.st_size)
-    isRegular = status.st_mode & S_IFMT == S_IFREG
     #if canImport(Darwin)
       modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
     #else
@@ -35,7 +32,9 @@ struct FileStatus {
   /// opened or read, is not a regular file, or holds more than `limit`
   /// bytes (it is never read past `limit + 1`, whatever it grows to).
   static func contents(of path: String, limit: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a pipe put in the file's place is refused by
+    // the check below instead of waiting for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()

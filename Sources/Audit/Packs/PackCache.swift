@@ -179,10 +179,7 @@ public enum PackCache {
   // MARK: Files
 
   private static func read(_ path: String) -> [UInt8]? {
-    guard let file = FileStatus(path), file.isRegular, file.size <= maximumBytes else {
-      return nil
-    }
-    return FileStatus.contents(of: path, limit: maximumBytes)
+    FileStatus.contents(of: path, limit: maximumBytes)
   }
 
   /// Writes the cache file (whole or not at all: a temporary file renamed
