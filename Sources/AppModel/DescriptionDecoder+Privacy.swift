@@ -49,16 +49,18 @@ extension DescriptionDecoder {
         ),
         at: object.locations["collectsData"], path: object.path("collectsData"))
     }
-    var seen: [PrivacyDataType: LabelEntry] = [:]
+    // Keyed by name: a dictionary keyed by the enum itself would cost a
+    // start the runtime's search for the enum's `Hashable` conformance.
+    var seen: [String: LabelEntry] = [:]
     for entry in data {
-      if let first = seen[entry.type] {
+      if let first = seen[entry.type.rawValue] {
         context.report(
           .invalid(
             "'\(entry.type.rawValue)' is declared twice (first at line \(first.locations.start.line)); "
               + "list each data type once with all its purposes"),
           at: entry.locations["type"], path: object.path("data"))
       }
-      seen[entry.type] = seen[entry.type] ?? entry
+      seen[entry.type.rawValue] = seen[entry.type.rawValue] ?? entry
     }
     return PrivacyLabels(collectsData: collects, data: data, locations: object.locations)
   }

@@ -18,15 +18,6 @@ extension DescriptionLoader {
   /// 16 MB file of tiny values fails while it is parsed.
   public static let maximumNodes = 200_000
 
-  /// Fails when the file at `path` is larger than `maximumSize`, before
-  /// reading it. A file that can't be examined is left to the read to report.
-  static func checkSize(path: String) throws(DiagnosticsError) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumSize
-    else { return }
-    throw tooLarge(path, size: size)
-  }
-
   static func tooLarge(_ file: String, size: Int) -> DiagnosticsError {
     DiagnosticsError([
       .error(

@@ -9,16 +9,17 @@ public enum DescriptionLoader {
   /// Reads and decodes the description at `path` (as the user wrote it; a
   /// relative path stays relative in messages).
   public static func load(path: String) throws(DiagnosticsError) -> AppDescription {
-    try checkSize(path: path)
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-      throw DiagnosticsError([.error(at: .file(path), reason)])
+    let reason: String
+    switch FileStatus.bytes(of: path, limit: maximumSize) {
+    case .success(let bytes): return try decode(bytes: bytes, file: path)
+    case .failure(.tooLarge(let size)): throw tooLarge(path, size: size)
+    case .failure(.missing): reason = "no such file"
+    case .failure(.notRegular(.directory)): reason = "is a folder; expected a description"
+    case .failure(.notRegular):
+      reason = "is not a regular file (a pipe or a device); expected a description"
+    case .failure(.unreadable): reason = "cannot read the file"
     }
-    return try decode(bytes: bytes, file: path)
+    throw DiagnosticsError([.error(at: .file(path), reason)])
   }
 
   /// Decodes a description from its bytes; `file` names it in messages.

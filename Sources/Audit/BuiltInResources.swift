@@ -12,7 +12,7 @@ public enum BuiltInChecklists {
 
   /// The folder: `REVIEWREADY_CHECKLISTS` when set, else the built-in one.
   public static func folder(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.values(overrideVariable)
   ) -> ResourceFolder {
     BuiltInResources.folder(
       named: "Checklists", override: overrideVariable, environment: environment)
@@ -52,7 +52,7 @@ public enum BuiltInTemplates {
 
   /// The folder: `REVIEWREADY_TEMPLATES` when set, else the built-in one.
   public static func folder(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.values(overrideVariable)
   ) -> ResourceFolder {
     BuiltInResources.folder(
       named: "Templates", override: overrideVariable, environment: environment)

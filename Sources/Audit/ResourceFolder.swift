@@ -47,7 +47,11 @@ public struct ResourceFolder: Sendable, Equatable {
     switch storage {
     case .embedded(let root):
       let folder = subfolder.isEmpty ? root : "\(root)/\(subfolder)"
-      names = EmbeddedResources.paths(in: folder).map { ($0 as NSString).lastPathComponent }
+      // The name after the last slash (embedded paths never end in one),
+      // without bridging each path to `NSString`.
+      names = EmbeddedResources.paths(in: folder).map { path in
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+      }
     case .disk(let root):
       let folder = subfolder.isEmpty ? root : (root as NSString).appendingPathComponent(subfolder)
       names =

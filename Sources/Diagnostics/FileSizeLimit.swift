@@ -1,5 +1,3 @@
-import Foundation
-
 /// The largest file of one kind ReviewReady reads, checked before reading,
 /// so that a wrong file (a video, a sparse 1 GB file, a FIFO) fails at once
 /// with a message instead of being read whole.
@@ -38,20 +36,37 @@ public struct FileSizeLimit: Sendable {
 
   /// What is wrong with the file at `path`, or nil when it may be read.
   public func problem(_ path: String) -> String? {
-    // Through symbolic links to the file itself.
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
-      return nil
+    // `stat` follows symbolic links to the file itself.
+    guard let file = FileStatus(path) else { return nil }
+    if file.kind != .regular { return problem(notRegular: file.kind) }
+    return file.size > maximumSize ? problem(size: file.size) : nil
+  }
+
+  /// The bytes of the file at `path`, read once it passed the checks of
+  /// ``check(_:)``, or nil when there is no such file. A file that can't
+  /// be read is an error saying `unreadable`.
+  public func contents(of path: String, unreadable: String = "cannot read the file")
+    throws(DiagnosticsError) -> [UInt8]?
+  {
+    let message: String
+    switch FileStatus.bytes(of: path, limit: maximumSize) {
+    case .success(let bytes): return bytes
+    case .failure(.missing): return nil
+    case .failure(.notRegular(let kind)): message = problem(notRegular: kind)
+    case .failure(.tooLarge(let size)): message = problem(size: size)
+    case .failure(.unreadable): message = unreadable
     }
-    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-      return type == .typeDirectory
-        ? "is a folder; expected \(kind)"
-        : "is not a regular file (a pipe or a device); expected \(kind)"
-    }
-    guard let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumSize else {
-      return nil
-    }
-    return "the file is \(Self.describe(size)); \(kind) may be at most "
+    throw DiagnosticsError([.error(at: .file(path), message)])
+  }
+
+  private func problem(notRegular kind: FileStatus.Kind) -> String {
+    kind == .directory
+      ? "is a folder; expected \(self.kind)"
+      : "is not a regular file (a pipe or a device); expected \(self.kind)"
+  }
+
+  private func problem(size: Int) -> String {
+    "the file is \(Self.describe(size)); \(kind) may be at most "
       + "\(Self.describe(maximumSize)) (is this the right file?)"
   }
 

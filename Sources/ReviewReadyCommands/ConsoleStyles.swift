@@ -13,7 +13,7 @@ struct ConsoleStyles: Sendable, Equatable {
   /// The styles `arguments` (`--color`) give for `console`.
   init(
     _ arguments: ParsedArguments, console: Console,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.values("NO_COLOR", "TERM")
   ) {
     let mode = ColorMode(arguments)
     out = TerminalStyle(

@@ -1,4 +1,5 @@
 import AppModel
+import Diagnostics
 import Foundation
 
 /// The run's date and time, read once from the clock or from
@@ -13,7 +14,7 @@ public struct RunClock: Sendable, Equatable {
 
   /// The clock of `environment`: `SOURCE_DATE_EPOCH` when it is a number of
   /// seconds from 0 to the end of year 9999, else the system clock.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(environment: [String: String] = ProcessEnvironment.values("SOURCE_DATE_EPOCH")) {
     let fixed = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).flatMap {
       (0...Self.latestSecond).contains($0) ? $0 : nil
     }

@@ -48,8 +48,9 @@ extension CheckedExpression {
     guard globals.allSatisfy({ (0..<frameSize).contains($0.slot) }) else {
       throw reader.error("a variable's slot is outside the frame")
     }
-    var programReader = ProgramReader(environment: environment, frameSize: frameSize)
-    let program = try programReader.read(&reader)
+    // Decoded when it first runs (see `StoredProgram`).
+    let program = StoredProgram(
+      bytes: try reader.readBytes(), environment: environment, frameSize: frameSize)
     self.init(
       parsed: ParsedExpression(parsedBefore: source, origin: origin), type: type,
       expectedType: expectedType, symbols: symbols, program: program, globals: globals,

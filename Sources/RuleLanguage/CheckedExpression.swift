@@ -11,7 +11,7 @@ public struct CheckedExpression: Sendable {
     let type: RuleType
     let expectedType: RuleType?
     let symbols: [Symbol]
-    let program: Program
+    let program: StoredProgram
     let globals: [(name: String, slot: Int)]
     let frameSize: Int
     /// Identifies this expression's parts in an ``EvaluationCache``.
@@ -25,7 +25,7 @@ public struct CheckedExpression: Sendable {
 
     init(
       parsed: ParsedExpression, type: RuleType, expectedType: RuleType?, symbols: [Symbol],
-      program: Program, globals: [(name: String, slot: Int)], frameSize: Int
+      program: StoredProgram, globals: [(name: String, slot: Int)], frameSize: Int
     ) {
       self.parsed = parsed
       self.type = type
@@ -42,7 +42,7 @@ public struct CheckedExpression: Sendable {
 
   init(
     parsed: ParsedExpression, type: RuleType, expectedType: RuleType?, symbols: [Symbol],
-    program: Program, globals: [(name: String, slot: Int)], frameSize: Int
+    program: StoredProgram, globals: [(name: String, slot: Int)], frameSize: Int
   ) {
     storage = Storage(
       parsed: parsed, type: type, expectedType: expectedType, symbols: symbols, program: program,
@@ -58,7 +58,7 @@ public struct CheckedExpression: Sendable {
   /// The environment variables, fields and functions the expression refers
   /// to, sorted.
   public var symbols: [Symbol] { storage.symbols }
-  var program: Program { storage.program }
+  var program: StoredProgram { storage.program }
   /// The environment variables read, with their frame slots, in the order
   /// the expression first mentions them.
   var globals: [(name: String, slot: Int)] { storage.globals }
@@ -131,7 +131,13 @@ public struct CheckedExpression: Sendable {
     }
     let start = evaluator.remainingSteps
     defer { budget.stepsUsed += start - evaluator.remainingSteps }
-    let result = try evaluator.evaluate(storage.program)
+    let program: Program
+    switch storage.program.program() {
+    case .success(let decoded): program = decoded
+    case .failure(let error):
+      throw EvaluationError(.unreadableProgram(error.description), at: parsed.position(at: 0))
+    }
+    let result = try evaluator.evaluate(program)
     if let expectedType = storage.expectedType,
       !result.conforms(to: expectedType, deep: !storage.resultIsGuaranteed)
     {

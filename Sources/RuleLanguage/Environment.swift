@@ -55,7 +55,7 @@ public struct Environment: Sendable {
     }
     return CheckedExpression(
       parsed: parsed, type: typed.type, expectedType: expecting,
-      symbols: checker.symbols.sorted(), program: program,
+      symbols: checker.symbols.sorted(), program: StoredProgram(program),
       globals: checker.globals, frameSize: checker.slotCount)
   }
 }

@@ -63,6 +63,10 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The evaluation built a string (in UTF-8 bytes) or a list or map larger
     /// than its budget allows: its type name, its size and the limit.
     case valueTooLarge(String, size: Int, limit: Int)
+    /// The expression's compiled program, read from a cache, does not
+    /// read back (the cache was written by another hand); the message
+    /// says where.
+    case unreadableProgram(String)
 
     /// Whether this is a budget running out: `||`, `&&`, `exists` and `all`
     /// never absorb these, since the evaluation cannot go on.
@@ -101,6 +105,9 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
         return "invalid regular expression '\(pattern)': \(message)"
       case .missingContext(let expected): return "the host context is not a \(expected)"
       case .custom(let message): return message
+      case .unreadableProgram(let problem):
+        return "the compiled program of this expression does not read (\(problem)); "
+          + "delete the pack cache to compile the packs again"
       case .stepLimit(let limit):
         return
           "the evaluation needs more than \(limit) steps, the limit for one rule and subject; simplify the expression or nest fewer macros"

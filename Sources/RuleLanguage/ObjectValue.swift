@@ -22,6 +22,15 @@ public struct ObjectValue: Sendable {
     for (name, value) in fields { self[name] = value }
   }
 
+  /// An object of `layout` with the fields of a dictionary, as the
+  /// initializer taking a sequence of pairs gives them. Not generic, so
+  /// that a caller in another module needs no generic metadata (nor the
+  /// runtime's search for its conformances) to call it.
+  public init(layout: ObjectLayout, fields: [String: Value]) {
+    self.init(layout: layout)
+    for (name, value) in fields { self[name] = value }
+  }
+
   /// An object of type `typeName` laid out by its own fields.
   public init(typeName: String, fields: [String: Value]) {
     self.init(

@@ -78,9 +78,17 @@ public final class ObjectReader {
     _ key: String, _ type: E.Type, kind: String
   ) -> [E] where E.RawValue == String {
     guard let node = value(key) else { return [] }
-    return context.sequence(node, path: path(key)).enumerated().compactMap { index, item in
-      context.oneOf(type, item, kind: kind, path: "\(path(key))[\(index)]")
+    // A plain loop: `enumerated().compactMap` in this unspecialized generic
+    // makes the runtime look up the adapters' conformances at first use.
+    let items = context.sequence(node, path: path(key))
+    var values: [E] = []
+    values.reserveCapacity(items.count)
+    for index in items.indices {
+      if let value = context.oneOf(type, items[index], kind: kind, path: "\(path(key))[\(index)]") {
+        values.append(value)
+      }
     }
+    return values
   }
 
   /// A nested mapping field.

@@ -43,7 +43,7 @@ import Testing
       #expect(context.globals.keys.sorted() == BindingSchema.globalNames)
       #expect(BindingSchema.globalNames.compactMap { context.globals[$0] } == context.globalValues)
       for (name, value) in context.globals { Self.misplaced(in: value, at: name, into: &found) }
-      for subject in context.subjects.values.joined() {
+      for subject in RuleScope.allCases.flatMap(context.subjects(in:)) {
         let names = BindingSchema.variableNames(for: subject.kind)
         #expect(names.count == subject.values.count)
         for (name, value) in zip(names, subject.values) {

@@ -147,7 +147,7 @@ import Testing
     let context = AuditContext(
       description: description, catalog: try Self.catalog.value,
       catalogKeys: try Self.catalog.keys.mapValues(\.resource), code: bound)
-    let subjects = try #require(context.subjects[.codeUse])
+    let subjects = context.subjects(in: .codeUse)
     #expect(subjects.map(\.id) == ["camera.capture", "microphone.record", "photos.addOnly"])
     // camera: its purpose string (line 11); microphone: the purpose strings
     // block (there, too); photos: the read/write permission (line 6).

@@ -77,6 +77,26 @@ import Testing
     #expect(differing.isEmpty, "U+\(differing.prefix(20).joined(separator: ", U+"))")
   }
 
+  /// Phrases are trimmed of what `CharacterSet.whitespaces` holds, as the
+  /// Foundation call this replaced did: every scalar of the first two
+  /// planes at either end of a phrase, and a table of mixed cases.
+  @Test func trimsSpacesAsFoundationDoes() {
+    var differing: [String] = []
+    for value in UInt32(0)..<0x2_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "\(scalar)a b\(scalar)"
+      if Lexicon.trimmingSpaces(text) != text.trimmingCharacters(in: .whitespaces) {
+        differing.append(String(value, radix: 16))
+      }
+    }
+    #expect(differing.isEmpty, "U+\(differing.prefix(20).joined(separator: ", U+"))")
+    for text in [
+      "", " ", "\t \u{3000}", "  full access ", "\u{00A0}café\u{2009}", "\n a \n", "a", "日本 ",
+    ] {
+      #expect(Lexicon.trimmingSpaces(text) == text.trimmingCharacters(in: .whitespaces), "\(text)")
+    }
+  }
+
   /// A text that is plain for a byte search is matched by its bytes; the
   /// general path (characters) answers the same for every phrase.
   @Test(arguments: texts)

@@ -26,8 +26,13 @@ final class AuditContext: Sendable {
   let knownNames: [String]
   /// The same, folded once for `otherProductName`.
   let knownWordingNames: WordingText.Names
-  /// Each subject of each scope with the variables it adds.
-  let subjects: [RuleScope: [Subject]]
+  /// Each subject of each scope with the variables it adds, by the
+  /// scope's name: a dictionary keyed by the enum itself costs a start
+  /// the runtime's search of every conformance for its `Hashable`.
+  private let subjectsByScope: [String: [Subject]]
+
+  /// The subjects of `scope`, in the description's order.
+  func subjects(in scope: RuleScope) -> [Subject] { subjectsByScope[scope.rawValue] ?? [] }
   /// What lexicons said about this description's texts.
   let lexiconCache = LexiconCache()
   /// Parts of rule expressions that read only `globals`, computed once for
@@ -89,28 +94,31 @@ final class AuditContext: Sendable {
     ]
     self.globals = globals
     globalValues = BindingSchema.globalNames.map { globals[$0] ?? .null }
-    var subjects: [RuleScope: [Subject]] = [:]
+    var subjects: [String: [Subject]] = [:]
     // App rules may point at the description's app-wide blocks too.
     var appLocations = description.app.locations
     appLocations.fields["accounts"] = description.accounts?.locations.start
     appLocations.fields["privacyLabels"] = description.privacyLabels?.locations.start
     appLocations.fields["review"] = description.review?.locations.start
-    subjects[.app] = [
+    subjects[RuleScope.app.rawValue] = [
       Subject(kind: .app, id: description.app.bundleId, variables: [:], locations: appLocations)
     ]
-    subjects[.screen] = zip(description.screens, screenList).map { screen, value in
+    subjects[RuleScope.screen.rawValue] = zip(description.screens, screenList).map {
+      screen, value in
       Subject(
         kind: .screen, id: screen.id, variables: ["screen": value], locations: screen.locations)
     }
     let screenValues = screens
     let featureValues = features
-    subjects[.feature] = zip(description.features, featureList).map { feature, value in
+    subjects[RuleScope.feature.rawValue] = zip(description.features, featureList).map {
+      feature, value in
       Subject(
         kind: .feature, id: feature.id,
         variables: ["feature": value, "screen": screenValues[feature.screen] ?? .null],
         locations: feature.locations)
     }
-    subjects[.permission] = zip(description.permissions, permissionList).map { permission, value in
+    subjects[RuleScope.permission.rawValue] = zip(description.permissions, permissionList).map {
+      permission, value in
       Subject(
         kind: .permission, id: permission.id,
         variables: [
@@ -118,22 +126,24 @@ final class AuditContext: Sendable {
           "feature": permission.requestedAt.feature.flatMap { featureValues[$0] } ?? .null,
         ], locations: permission.locations)
     }
-    subjects[.purposeString] = zip(description.purposeStrings, purposeList).map { purpose, value in
+    subjects[RuleScope.purposeString.rawValue] = zip(description.purposeStrings, purposeList).map {
+      purpose, value in
       Subject(
         kind: .purposeString, id: purpose.key, variables: ["purposeString": value],
         locations: purpose.locations)
     }
-    subjects[.label] = zip(description.privacyLabels?.data ?? [], labelList).map { entry, value in
+    subjects[RuleScope.label.rawValue] = zip(description.privacyLabels?.data ?? [], labelList).map {
+      entry, value in
       Subject(
         kind: .label, id: entry.type.rawValue, variables: ["label": value],
         locations: entry.locations)
     }
-    subjects[.codeUse] = code.uses.map { use in
+    subjects[RuleScope.codeUse.rawValue] = code.uses.map { use in
       Subject(
         kind: .codeUse, id: "\(use.resource).\(use.level)", variables: ["codeUse": use.value],
         locations: Self.place(of: use, in: description, catalogKeys: catalogKeys))
     }
-    self.subjects = subjects
+    self.subjectsByScope = subjects
   }
 
   /// Where in the description a finding about code that requests or uses

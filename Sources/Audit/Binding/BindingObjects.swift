@@ -17,6 +17,6 @@ extension BindingSchema {
     guard let layout = schema.layout(of: type) else {
       return .object(type, fields: fields.filter { !$0.value.isNull })
     }
-    return .object(ObjectValue(layout: layout, fields: fields.lazy.map { ($0.key, $0.value) }))
+    return .object(ObjectValue(layout: layout, fields: fields))
   }
 }

@@ -12,8 +12,10 @@ public struct Lexicon: Sendable {
   /// The entries as written, phrases and `/patterns/`.
   public let entries: [String]
   private let phrases: [Phrase]
-  /// For ASCII texts: the phrases (by index) that start with each byte.
-  private let phrasesByFirstByte: [UInt8: [Int]]
+  /// For ASCII texts: the phrases (by index) that start with each byte,
+  /// indexed by the byte (a dictionary keyed by `UInt8` would cost a start
+  /// the runtime's search for the conformance of its key).
+  private let phrasesByFirstByte: [[Int]]
   /// The `/patterns/`, compiled.
   private let patterns: [BoundedRegex]
 
@@ -49,7 +51,7 @@ public struct Lexicon: Sendable {
       if entry.count > 2, entry.hasPrefix("/"), entry.hasSuffix("/") {
         patterns.append((index, String(entry.dropFirst().dropLast())))
       } else {
-        let phrase = Self.normalize(entry).trimmingCharacters(in: .whitespaces)
+        let phrase = Self.trimmingSpaces(Self.normalize(entry))
         guard !phrase.isEmpty else {
           throw InvalidEntry(index: index, message: "an empty phrase would match everything")
         }
@@ -57,9 +59,9 @@ public struct Lexicon: Sendable {
       }
     }
     self.phrases = phrases
-    var byFirstByte: [UInt8: [Int]] = [:]
+    var byFirstByte = [[Int]](repeating: [], count: 128)
     for (index, phrase) in phrases.enumerated() {
-      if let first = phrase.ascii?.first { byFirstByte[first, default: []].append(index) }
+      if let first = phrase.ascii?.first { byFirstByte[Int(first)].append(index) }
     }
     phrasesByFirstByte = byFirstByte
     self.patterns = try Self.compile(patterns, entries: entries)
@@ -155,6 +157,23 @@ public struct Lexicon: Sendable {
   /// builds as a string for every scalar (80,000 instructions for one
   /// accented purpose string); `LexiconMatchingTests` compares the two
   /// over every scalar of the first two planes.
+  /// `text` without the spaces and tabs at either end: the scalars of
+  /// `CharacterSet.whitespaces` (tab, general category Zs, and the zero
+  /// width space Foundation counts with them), trimmed
+  /// without bridging to `NSString`, which costs a cold start more than
+  /// all the rest of building the lexicons.
+  static func trimmingSpaces(_ text: String) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar == " " || scalar == "\u{200B}"
+        || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
   static func normalize(_ text: String) -> String {
     var lowered = ""
     lowered.reserveCapacity(text.utf8.count)
@@ -191,7 +210,10 @@ public struct Lexicon: Sendable {
   /// byte at hand.
   private func containsPhrase(inASCII text: [UInt8]) -> Bool {
     for start in text.indices {
-      guard let candidates = phrasesByFirstByte[text[start]] else { continue }
+      let byte = Int(text[start])
+      guard byte < phrasesByFirstByte.count else { continue }
+      let candidates = phrasesByFirstByte[byte]
+      guard !candidates.isEmpty else { continue }
       if start > 0, Self.isWordByte(text[start - 1]) { continue }
       for index in candidates {
         guard let phrase = phrases[index].ascii, start + phrase.count <= text.count else {

@@ -11,14 +11,10 @@ extension ChecklistFile {
   /// file yet. A file that can't be read, isn't YAML or doesn't have the
   /// checklist's shape is every problem, with its position.
   public static func load(path: String) throws(DiagnosticsError) -> ChecklistFile {
-    guard FileManager.default.fileExists(atPath: path) else { return ChecklistFile(path: path) }
-    try FileSizeLimit.checklist.check(path)
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw DiagnosticsError([.error(at: .file(path), "cannot read the checklist file")])
-    }
+    guard
+      let bytes = try FileSizeLimit.checklist.contents(
+        of: path, unreadable: "cannot read the checklist file")
+    else { return ChecklistFile(path: path) }
     return try decode(bytes: bytes, file: path)
   }
 

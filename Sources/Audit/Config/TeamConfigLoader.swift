@@ -18,14 +18,14 @@ public enum TeamConfigLoader {
   /// `directory` itself is looked in, so a stray file higher up never
   /// applies by surprise.
   public static func find(from directory: String) -> String? {
-    let fileManager = FileManager.default
-    var folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-    var visited: [URL] = []
+    // Plain path arithmetic and `stat`: `URL`'s standardizing and
+    // `FileManager` cost a start more than the search itself.
+    var folder = standardized(directory)
+    var visited: [String] = []
     while true {
       visited.append(folder)
-      if fileManager.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else {
+      if FileStatus(joined(folder, ".git")) != nil { break }
+      guard let parent = parent(of: folder) else {
         visited = [visited[0]]
         break
       }
@@ -33,24 +33,46 @@ public enum TeamConfigLoader {
     }
     for folder in visited {
       for name in fileNames {
-        let url = folder.appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue
-        {
-          return BuiltInChecklists.relative(url.path)
+        let path = joined(folder, name)
+        if let file = FileStatus(path), file.kind != .directory {
+          return BuiltInChecklists.relative(path)
         }
       }
     }
     return nil
   }
 
+  /// `directory` as an absolute path without `.`, `..`, empty components
+  /// or a trailing slash (`/` for the root), as `URL.standardizedFileURL`
+  /// gives it; a relative path is taken from the current folder.
+  static func standardized(_ directory: String) -> String {
+    let absolute =
+      directory.hasPrefix("/")
+      ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+    var components: [Substring] = []
+    for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
+  private static func parent(of folder: String) -> String? {
+    guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+    return slash == folder.startIndex ? "/" : String(folder[..<slash])
+  }
+
+  private static func joined(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
   /// Reads the configuration at `path`. `formats` are the valid format
   /// names. Every problem is reported at its line and column.
   public static func load(path: String, formats: [String]) throws(DiagnosticsError) -> TeamConfig {
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumSize
-    {
+    if let size = FileStatus(path)?.size, size > maximumSize {
       throw DiagnosticsError([
         .error(at: .file(path), "the configuration is over 1 MB; it holds a few settings")
       ])

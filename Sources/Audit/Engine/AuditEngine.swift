@@ -43,14 +43,16 @@ public struct AuditEngine: Sendable {
     self.textNames = RuleTextNames.index(packs)
     // One layout per scope (the globals, then the subject's variables),
     // extended by each rule's `let` names: the globals are hashed once
-    // per scope, not once per rule.
-    var scopeLayouts: [RuleScope: VariableLayout] = [:]
+    // per scope, not once per rule. Keyed by the scope's name: the first
+    // dictionary keyed by a type of our own costs a start the runtime's
+    // search of every protocol conformance for its `Hashable`.
+    var scopeLayouts: [String: VariableLayout] = [:]
     self.laidOutRules = packs.flatMap(\.rules).map { rule in
       let base =
-        scopeLayouts[rule.scope]
+        scopeLayouts[rule.scope.rawValue]
         ?? VariableLayout(
           shared: BindingSchema.globalNames, own: BindingSchema.variableNames(for: rule.scope))
-      scopeLayouts[rule.scope] = base
+      scopeLayouts[rule.scope.rawValue] = base
       let lets = rule.bindings.map(\.name)
       return (rule, lets.isEmpty ? base : base.addingOwn(lets))
     }
@@ -92,7 +94,7 @@ public struct AuditEngine: Sendable {
     var waiting: [String: Set<String>] = [:]
     for (rule, layout) in laidOutRules {
       var applies = false
-      for subject in context.subjects[rule.scope] ?? [] {
+      for subject in context.subjects(in: rule.scope) {
         do {
           switch try evaluate(rule, in: layout, for: subject, in: context) {
           case .notApplicable: break

@@ -18,7 +18,7 @@ public enum PackCache {
   /// The variable that moves or turns off the cache.
   public static let variable = "REVIEWREADY_CACHE"
   /// Bumped whenever what is written changes shape.
-  static let formatVersion: UInt64 = 2
+  static let formatVersion: UInt64 = 3
   static let magic: [UInt8] = Array("RRPK".utf8)
   /// Cache files kept; older ones are removed when a new one is written.
   static let keptFiles = 8
@@ -29,7 +29,7 @@ public enum PackCache {
   /// it holds them, else loaded (and then cached).
   public static func load(
     catalogIn folder: ResourceFolder, packs sources: [PackSource],
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.values(variable, "HOME", "XDG_CACHE_HOME")
   ) throws(DiagnosticsError) -> (catalog: Catalog, packs: [RulePack]) {
     guard let directory = directory(environment), let key = key(folder, sources) else {
       return try loadFromSources(folder, sources)
@@ -101,9 +101,29 @@ public enum PackCache {
   /// packs. Read with `stat`, not `FileManager`, whose attribute
   /// dictionary costs more than the rest of the key.
   static let binaryIdentity: String? = {
-    guard let path = Bundle.main.executablePath, let file = FileStatus(path) else { return nil }
+    guard let path = executablePath, let file = FileStatus(path) else { return nil }
     return "\(path)\u{0}\(file.size)\u{0}\(file.modified.seconds).\(file.modified.nanoseconds)"
   }()
+
+  /// The running executable's path. On Linux the link `/proc/self/exe`,
+  /// which is what `Bundle.main` reads too, without first building the
+  /// main bundle (a cost at every start).
+  private static var executablePath: String? {
+    #if os(Linux)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { base in
+          base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            readlink("/proc/self/exe", $0, buffer.count)
+          }
+        } ?? -1
+      }
+      if length > 0, length < buffer.count {
+        return String(decoding: buffer[..<length], as: UTF8.self)
+      }
+    #endif
+    return Bundle.main.executablePath
+  }
 
   // MARK: Bytes
 

@@ -53,7 +53,11 @@ public struct WordingKnowledge: Sendable {
   }
 
   private static func key(_ code: String) -> String {
-    code.lowercased().replacingOccurrences(of: "_", with: "-")
+    // Mapped by hand: Foundation's `replacingOccurrences` bridges to
+    // `NSString`, a cost paid at every start for each language.
+    var scalars = String.UnicodeScalarView()
+    for scalar in code.lowercased().unicodeScalars { scalars.append(scalar == "_" ? "-" : scalar) }
+    return String(scalars)
   }
 
   /// The language that judges texts in `locale`, if any.

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `stat` says of a file, and a file's bytes read with `read`. Every
+/// start reads the pack cache, the binary's status and a description;
+/// `FileManager`'s attribute dictionaries, `URL` and `Data` cost more
+/// than the reading.
+public struct FileStatus: Sendable {
+  /// What kind of file it is.
+  public enum Kind: Sendable {
+    case regular, directory
+    /// A pipe, a socket or a device.
+    case other
+  }
+
+  /// The kind of file.
+  public let kind: Kind
+  /// The size in bytes.
+  public let size: Int
+  /// The last modification, in seconds and nanoseconds since 1970.
+  public let modified: (seconds: Int, nanoseconds: Int)
+
+  /// The status of `path` (following links), or nil when it can't be read.
+  public init?(_ path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  private init(_ status: stat) {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    default: kind = .other
+    }
+    size = Int(status.st_size)
+    #if canImport(Darwin)
+      modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+    #else
+      modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+    #endif
+  }
+
+  /// Why ``bytes(of:limit:)`` gave no bytes.
+  public enum ReadFailure: Error, Sendable {
+    /// There is no such file (or a folder on its path is missing).
+    case missing
+    /// It is not a regular file: a folder, a pipe, a device.
+    case notRegular(Kind)
+    /// It holds more than the limit; `size` is what `fstat` said.
+    case tooLarge(size: Int)
+    /// It could not be opened or read (permissions, an I/O error).
+    case unreadable
+  }
+
+  /// The bytes of the regular file at `path`, or why there are none. The
+  /// file is never read past `limit + 1` bytes, whatever it grows to.
+  public static func bytes(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    // Non-blocking, so that a pipe in the file's place is refused by the
+    // check below instead of waiting for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+    let file = FileStatus(status)
+    guard file.kind == .regular else { return .failure(.notRegular(file.kind)) }
+    guard file.size <= limit else { return .failure(.tooLarge(size: file.size)) }
+    // Read straight into the array's storage, at most one byte more than
+    // the size `fstat` gave: a file that changes while it is read comes out
+    // cut or grown, which its reader must (and the pack cache's checksum
+    // does) find out.
+    let capacity = file.size + 1
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = 0
+      while count < capacity, let start = buffer.baseAddress {
+        let read = read(descriptor, start + count, capacity - count)
+        if read < 0, errno == EINTR { continue }
+        guard read > 0 else {
+          failed = read < 0
+          return
+        }
+        count += read
+      }
+    }
+    if failed { return .failure(.unreadable) }
+    guard bytes.count <= limit else { return .failure(.tooLarge(size: bytes.count)) }
+    return .success(bytes)
+  }
+
+  /// The bytes of the regular file at `path`, or nil when it can't be
+  /// opened or read, is not a regular file, or holds more than `limit`
+  /// bytes.
+  public static func contents(of path: String, limit: Int) -> [UInt8]? {
+    try? bytes(of: path, limit: limit).get()
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Audit
+
+/// Where `.reviewready.yml` is looked for: the folder, then its parents up
+/// to the repository root; outside a repository the folder alone. Paths
+/// are worked out by hand, as `URL.standardizedFileURL` did before.
+@Suite struct TeamConfigFindTests {
+  @Test(arguments: [
+    "/", "/a", "/a/", "/a/b/..", "/a/./b", "//a//b//", "/..", "/a/../..", "/a/b/../../c",
+    "relative", "relative/./x/..", ".", "..",
+  ])
+  func standardizesAsURLDoes(_ directory: String) {
+    let expected = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+    #expect(TeamConfigLoader.standardized(directory) == expected)
+  }
+
+  @Test func findsTheNearestFileUpToTheRepositoryRoot() throws {
+    let folder = try TemporaryFolder("config-find")
+    defer { folder.remove() }
+    try folder.write("", to: "outside/.reviewready.yml")
+    try folder.write("", to: "outside/repo/.git/HEAD")
+    let root = try folder.write("failOn: note\n", to: "outside/repo/.reviewready.yaml")
+    try folder.write("", to: "outside/repo/app/Sources/.keep")
+    let nested = folder.path("outside/repo/app/Sources")
+    #expect(TeamConfigLoader.find(from: nested) == root)
+    #expect(TeamConfigLoader.find(from: nested + "/../..") == root)
+    // The nearer file wins, and `.yml` before `.yaml` in one folder.
+    let near = try folder.write("", to: "outside/repo/app/.reviewready.yml")
+    #expect(TeamConfigLoader.find(from: nested) == near)
+    try folder.write("", to: "outside/repo/.reviewready.yml")
+    #expect(
+      TeamConfigLoader.find(from: folder.path("outside/repo")) == String(root.dropLast(4)) + "yml")
+    // A folder with the name is not a configuration.
+    try folder.write("", to: "outside/repo/app/Sources/.reviewready.yml/x")
+    #expect(TeamConfigLoader.find(from: nested) == near)
+  }
+
+  @Test func outsideARepositoryOnlyTheFolderItself() throws {
+    let folder = try TemporaryFolder("config-find")
+    defer { folder.remove() }
+    try folder.write("", to: ".reviewready.yml")
+    try folder.write("", to: "inner/.keep")
+    #expect(TeamConfigLoader.find(from: folder.path("inner")) == nil)
+    #expect(TeamConfigLoader.find(from: folder.path("")) == folder.path(".reviewready.yml"))
+  }
+}
