@@ -129,7 +129,7 @@ let package = Package(
       name: "AppModelTests", dependencies: ["AppModel", "YAML", "Diagnostics", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-    .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+    .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage", "BinaryCoding"]),
     .testTarget(name: "CodeScanTests", dependencies: ["CodeScan", "TestSupport"]),
     .testTarget(
       name: "ProjectFilesTests", dependencies: ["ProjectFiles", "Diagnostics", "TestSupport"]),
