@@ -194,16 +194,26 @@ struct Evaluator {
   /// Calls the first candidate overload whose parameters the argument values
   /// fit; a function's own error gets the call's position.
   mutating func call(_ call: Call) throws(EvaluationError) -> Value {
-    var arguments: [Value] = []
-    arguments.reserveCapacity(call.arguments.count)
-    for argument in call.arguments { arguments.append(try evaluate(argument)) }
+    // Left to right, the first three into the arguments' inline storage.
+    let programs = call.arguments
+    let count = programs.count
+    let first: Value = try count > 0 ? evaluate(programs[0]) : .null
+    let second: Value = try count > 1 ? evaluate(programs[1]) : .null
+    let third: Value = try count > 2 ? evaluate(programs[2]) : .null
+    var rest: [Value] = []
+    if count > 3 {
+      rest.reserveCapacity(count - 3)
+      for argument in programs[3...] { rest.append(try evaluate(argument)) }
+    }
+    let arguments = FunctionArguments(count: count, first, second, third, rest: rest)
     // A function of an unknown is unknown; it is not called.
     var unknowns = UnknownAccumulator()
-    for argument in arguments {
-      if let unknown = argument.unknownArgument { unknowns.add(unknown) }
+    // By index: iterating would copy the arguments.
+    for index in 0..<count {
+      if let unknown = arguments[index].unknownArgument { unknowns.add(unknown) }
     }
     if let unknown = unknowns.found { return .unknown(unknown) }
-    for candidate in call.candidates where fits(arguments, candidate) {
+    for candidate in call.candidates where Self.fits(arguments, candidate) {
       let result: Value
       do {
         result = try candidate.body(arguments, context)
@@ -218,8 +228,8 @@ struct Evaluator {
     throw error(.noMatchingOverload(call.name, found: arguments.map(\.typeName)), at: call.at)
   }
 
-  func fits(_ arguments: [Value], _ candidate: Call.Candidate) -> Bool {
-    for index in arguments.indices
+  static func fits(_ arguments: FunctionArguments, _ candidate: Call.Candidate) -> Bool {
+    for index in 0..<arguments.count
     where !arguments[index].conforms(
       to: candidate.parameters[index], deep: candidate.deepCheck[index])
     {

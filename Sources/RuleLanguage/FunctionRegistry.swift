@@ -9,7 +9,7 @@
 /// becomes `.custom` with the error's description. Either way the evaluator
 /// adds the position of the call.
 public typealias FunctionBody =
-  @Sendable (_ arguments: [Value], _ context: any Sendable) throws -> Value
+  @Sendable (_ arguments: FunctionArguments, _ context: any Sendable) throws -> Value
 
 /// Prepares an implementation for one call site when the expression is
 /// checked. It receives the arguments that are literals (nil for the others),
@@ -108,7 +108,7 @@ public struct FunctionRegistry: Sendable {
   public mutating func register<Context: Sendable>(
     _ name: String, _ style: FunctionOverload.Style = .global, parameters: [RuleType],
     result: RuleType, context: Context.Type,
-    body: @escaping @Sendable (_ arguments: [Value], _ context: Context) throws -> Value
+    body: @escaping @Sendable (_ arguments: FunctionArguments, _ context: Context) throws -> Value
   ) {
     register(name, style, parameters: parameters, result: result) { arguments, context in
       guard let typed = context as? Context else {

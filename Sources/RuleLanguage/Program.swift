@@ -27,8 +27,10 @@ indirect enum Program: Sendable {
 }
 
 /// A function call resolved to one or more candidate overloads; more than one
-/// only when an argument's type is known only at run time.
-struct Call: Sendable {
+/// only when an argument's type is known only at run time. A class, so that
+/// the evaluator taking a call out of its program retains one object, not
+/// each of its arrays.
+final class Call: Sendable {
   /// One overload that may run.
   struct Candidate: Sendable {
     /// The overload's index among the registry's overloads of the name in
@@ -49,10 +51,23 @@ struct Call: Sendable {
   let constants: [Value?]
   let candidates: [Candidate]
   let at: Int
+
+  init(
+    name: String, style: FunctionOverload.Style, arguments: [Program], constants: [Value?],
+    candidates: [Candidate], at: Int
+  ) {
+    self.name = name
+    self.style = style
+    self.arguments = arguments
+    self.constants = constants
+    self.candidates = candidates
+    self.at = at
+  }
 }
 
-/// A macro that iterates over a list or a map's keys.
-struct Comprehension: Sendable {
+/// A macro that iterates over a list or a map's keys. A class for the
+/// same reason as ``Call``.
+final class Comprehension: Sendable {
   enum Kind: String, Sendable {
     case exists, all
     case existsOne = "exists_one"
@@ -70,6 +85,20 @@ struct Comprehension: Sendable {
   let at: Int
   let bodyAt: Int
   let filterAt: Int
+
+  init(
+    kind: Kind, range: Program, slot: Int, filter: Program?, body: Program, at: Int, bodyAt: Int,
+    filterAt: Int
+  ) {
+    self.kind = kind
+    self.range = range
+    self.slot = slot
+    self.filter = filter
+    self.body = body
+    self.at = at
+    self.bodyAt = bodyAt
+    self.filterAt = filterAt
+  }
 }
 
 extension Program {
