@@ -1,3 +1,5 @@
+import BinaryCoding
+
 extension CheckedExpression {
   /// Evaluates the expression with variables bound by position in `layout`:
   /// `shared` holds the values of its ``VariableLayout/sharedNames`` and
@@ -27,14 +29,15 @@ extension CheckedExpression {
       throw EvaluationError(.unboundVariable(unbound), at: parsed.position(at: 0))
     }
     return try run(
-      frame, ownSlots: binding.ownSlots, context: context, cache: cache, budget: budget)
+      frame, program: Self.program(binding.program, of: parsed), ownSlots: binding.ownSlots,
+      context: context, cache: cache, budget: budget)
   }
 
   /// Where this expression's variables are in `layout`: the one remembered,
   /// or found now (and remembered) when `layout` is another.
   func binding(to layout: VariableLayout) -> LayoutBinding {
     if let known = lastBinding.binding(for: layout) { return known }
-    let binding = LayoutBinding(globals: globals, in: layout)
+    let binding = LayoutBinding(globals: globals, in: layout, program: program.program())
     lastBinding.remember(binding)
     return binding
   }
@@ -52,8 +55,15 @@ final class LayoutBinding: Sendable {
   let ownSlots: UInt64
   /// The first variable, in the expression's order, the layout lacks.
   let unbound: String?
+  /// The expression's program, decoded (see ``StoredProgram``) when the
+  /// binding was made: kept here, so that each evaluation takes one lock,
+  /// the remembered binding's, not a second one for the program.
+  let program: Result<Program, BinaryReadError>
 
-  init(globals: [(name: String, slot: Int)], in layout: VariableLayout) {
+  init(
+    globals: [(name: String, slot: Int)], in layout: VariableLayout,
+    program: Result<Program, BinaryReadError>
+  ) {
     var sources: [(slot: Int, position: VariableLayout.Position)] = []
     var ownSlots: UInt64 = 0
     var unbound: String? = nil
@@ -69,5 +79,6 @@ final class LayoutBinding: Sendable {
     self.sources = sources
     self.ownSlots = ownSlots
     self.unbound = unbound
+    self.program = program
   }
 }

@@ -1,3 +1,5 @@
+import BinaryCoding
+
 /// An expression that parsed and type-checked: ready to evaluate any number
 /// of times, from any thread.
 ///
@@ -111,14 +113,28 @@ public struct CheckedExpression: Sendable {
         throw EvaluationError(.unboundVariable(name), at: parsed.position(at: 0))
       }
     }
-    return try run(frame, ownSlots: ownSlots, context: context, cache: cache, budget: budget)
+    return try run(
+      frame, program: Self.program(storage.program.program(), of: parsed), ownSlots: ownSlots,
+      context: context, cache: cache, budget: budget)
+  }
+
+  /// The program a read gave, or the evaluation error saying it does not
+  /// read.
+  static func program(
+    _ read: Result<Program, BinaryReadError>, of parsed: ParsedExpression
+  ) throws(EvaluationError) -> Program {
+    switch read {
+    case .success(let program): return program
+    case .failure(let error):
+      throw EvaluationError(.unreadableProgram(error.description), at: parsed.position(at: 0))
+    }
   }
 
   /// Runs the program over a frame holding the environment variables'
   /// values; `ownSlots` marks those that are not shared.
   func run(
-    _ frame: [Value], ownSlots: UInt64, context: any Sendable, cache: EvaluationCache?,
-    budget: EvaluationBudget?
+    _ frame: [Value], program: Program, ownSlots: UInt64, context: any Sendable,
+    cache: EvaluationCache?, budget: EvaluationBudget?
   ) throws(EvaluationError) -> Value {
     let storage = self.storage
     let budget = budget ?? EvaluationBudget()
@@ -131,12 +147,6 @@ public struct CheckedExpression: Sendable {
     }
     let start = evaluator.remainingSteps
     defer { budget.stepsUsed += start - evaluator.remainingSteps }
-    let program: Program
-    switch storage.program.program() {
-    case .success(let decoded): program = decoded
-    case .failure(let error):
-      throw EvaluationError(.unreadableProgram(error.description), at: parsed.position(at: 0))
-    }
     let result = try evaluator.evaluate(program)
     if let expectedType = storage.expectedType,
       !result.conforms(to: expectedType, deep: !storage.resultIsGuaranteed)
