@@ -74,7 +74,7 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // must give the same value or the same error.
   let cache = EvaluationCache()
   let layout = layouts[scope]
-  for subject in context.subjects[scopes[scope]] ?? [] {
+  for subject in context.subjects(in: scopes[scope]) {
     let variables = layout.dictionary(own: subject.values, over: context.globalValues)
     let plain = outcome { () throws(EvaluationError) in
       try checked.evaluate(variables, context: context)
