@@ -18,12 +18,11 @@ extension DescriptionLoader {
   /// 16 MB file of tiny values fails while it is parsed.
   public static let maximumNodes = 200_000
 
+  /// The checks a description file passes before it is read: a regular
+  /// file of at most `maximumSize` bytes.
+  static let sizeLimit = FileSizeLimit("a description", maximumSize: maximumSize)
+
   static func tooLarge(_ file: String, size: Int) -> DiagnosticsError {
-    DiagnosticsError([
-      .error(
-        at: .file(file),
-        "the file is \(size / 1_048_576) MB; a description may be at most "
-          + "\(maximumSize / 1_048_576) MB (is this the right file?)")
-    ])
+    DiagnosticsError([.error(at: .file(file), sizeLimit.problem(size: size))])
   }
 }

@@ -9,17 +9,10 @@ public enum DescriptionLoader {
   /// Reads and decodes the description at `path` (as the user wrote it; a
   /// relative path stays relative in messages).
   public static func load(path: String) throws(DiagnosticsError) -> AppDescription {
-    let reason: String
-    switch FileStatus.bytes(of: path, limit: maximumSize) {
-    case .success(let bytes): return try decode(bytes: bytes, file: path)
-    case .failure(.tooLarge(let size)): throw tooLarge(path, size: size)
-    case .failure(.missing): reason = "no such file"
-    case .failure(.notRegular(.directory)): reason = "is a folder; expected a description"
-    case .failure(.notRegular):
-      reason = "is not a regular file (a pipe or a device); expected a description"
-    case .failure(.unreadable): reason = "cannot read the file"
+    guard let bytes = try sizeLimit.contents(of: path) else {
+      throw DiagnosticsError([.error(at: .file(path), "no such file")])
     }
-    throw DiagnosticsError([.error(at: .file(path), reason)])
+    return try decode(bytes: bytes, file: path)
   }
 
   /// Decodes a description from its bytes; `file` names it in messages.

@@ -65,7 +65,8 @@ public struct FileSizeLimit: Sendable {
       : "is not a regular file (a pipe or a device); expected \(self.kind)"
   }
 
-  private func problem(size: Int) -> String {
+  /// What a file of `size` bytes, over the limit, is told.
+  public func problem(size: Int) -> String {
     "the file is \(Self.describe(size)); \(kind) may be at most "
       + "\(Self.describe(maximumSize)) (is this the right file?)"
   }

@@ -3,20 +3,12 @@
 /// arguments (nearly every function takes one to three); more are kept in
 /// an array.
 public struct FunctionArguments: RandomAccessCollection, Sendable {
+  /// How many arguments the call passed.
   public let count: Int
   private let first: Value
   private let second: Value
   private let third: Value
   private let rest: [Value]
-
-  /// The arguments `values`, in order.
-  public init(_ values: [Value]) {
-    count = values.count
-    first = values.count > 0 ? values[0] : .null
-    second = values.count > 1 ? values[1] : .null
-    third = values.count > 2 ? values[2] : .null
-    rest = values.count > 3 ? Array(values[3...]) : []
-  }
 
   /// `count` arguments: the first three given, the rest in `rest`.
   init(count: Int, _ first: Value, _ second: Value, _ third: Value, rest: [Value]) {
