@@ -84,4 +84,19 @@ import Testing
     #expect(!WordingText.isPlainForSearch("cafe\u{301}"))
     #expect(!WordingText.isPlainForSearch("\u{212A}"))
   }
+
+  /// The byte-level plainness check answers as the scalar loop does, for
+  /// every scalar of the first two planes, alone and among others.
+  @Test func plainForSearchBytesAgreeWithScalars() {
+    var disagreements: [String] = []
+    for value in UInt32(0)...0x1FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["\(scalar)", "a\(scalar)b", "\u{E9}\(scalar)\u{30A2}"] {
+        if WordingText.isPlainForSearch(text) != WordingText.isPlainForSearchByScalar(text) {
+          disagreements.append("U+\(String(value, radix: 16))")
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+  }
 }

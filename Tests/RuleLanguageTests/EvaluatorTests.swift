@@ -24,6 +24,11 @@ import Testing
     ("1 < 1.5 && 2 > 1.5 && 2.0 >= 2", true),
     ("9007199254740993 > 9007199254740992.0", true),
     ("'a' < 'b' && 'B' < 'a'", true),
+    // Strings compare scalar by scalar, not canonically.
+    ("'caf\\u00e9' == 'caf\\u00e9'", true),
+    ("'caf\\u00e9' == 'cafe\\u0301'", false),
+    ("'caf\\u00e9' != 'caf\\u00e8' && 'ab' != 'abc'", true),
+    ("'\\u212a' == 'K'", false),
     ("false < true", true),
     ("[1, 2] == [1, 2]", true),
     ("[1] == [1.0]", true),

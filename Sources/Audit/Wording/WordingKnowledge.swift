@@ -90,7 +90,7 @@ public struct WordingKnowledge: Sendable {
     guard prepared.sentences.contains(where: WordingLanguage.hasRun) else {
       return false
     }
-    return matcher.concreteWords(in: prepared).isEmpty
+    return !matcher.hasConcreteWord(in: prepared)
   }
 
   /// The sentence of `text` that pushes for consent, as written.

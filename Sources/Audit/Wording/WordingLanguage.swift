@@ -181,6 +181,30 @@ public struct WordingLanguage: Sendable {
   /// where it answers (`WordingMatcher` prepares one per language).
   func concreteWords(in text: WordingText, vocabulary: GenericVocabulary?) -> [String] {
     var found: [String] = []
+    forEachConcreteWord(in: text, vocabulary: vocabulary) { word in
+      found.append(word)
+      return true
+    }
+    return found
+  }
+
+  /// Whether `concreteWords(in:vocabulary:)` would find any, stopping at
+  /// the first: a text is vague only when it has none, and most texts name
+  /// something early.
+  func hasConcreteWord(in text: WordingText, vocabulary: GenericVocabulary?) -> Bool {
+    var found = false
+    forEachConcreteWord(in: text, vocabulary: vocabulary) { _ in
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each concrete word of `text` in order, until it
+  /// returns false.
+  private func forEachConcreteWord(
+    in text: WordingText, vocabulary: GenericVocabulary?, _ body: (String) -> Bool
+  ) {
     for sentence in text.sentences {
       // Foundation's replacing bridges each text to UTF-16: asked only when
       // the bytes hold the placeholder.
@@ -190,20 +214,29 @@ public struct WordingLanguage: Sendable {
         rest = WordingText.replacing(WordingText.appPlaceholder, with: " ", in: rest)
       }
       if holds(rest, WordingText.featurePlaceholder) {
-        found.append(WordingText.featurePlaceholder)
+        guard body(WordingText.featurePlaceholder) else { return }
         rest = WordingText.replacing(WordingText.featurePlaceholder, with: " ", in: rest)
       }
+      var goOn = true
       switch script {
       case .words:
-        found += Self.runs(of: rest).filter { isConcreteWord($0, vocabulary: vocabulary) }
+        Self.forEachRun(of: rest) { run in
+          guard isConcreteWord(run, vocabulary: vocabulary) else { return true }
+          goOn = body(run)
+          return goOn
+        }
       case .characters:
         for generic in genericSubstrings where holds(rest, generic) {
           rest = WordingText.replacing(generic, with: " ", in: rest)
         }
-        found += Self.runs(of: rest).filter(Self.isConcreteRun)
+        Self.forEachRun(of: rest) { run in
+          guard Self.isConcreteRun(run) else { return true }
+          goOn = body(run)
+          return goOn
+        }
       }
+      guard goOn else { return }
     }
-    return found
   }
 
   private func isConcreteWord(_ word: String, vocabulary: GenericVocabulary?) -> Bool {
@@ -256,8 +289,17 @@ public struct WordingLanguage: Sendable {
 
   /// Maximal runs of letters, marks and digits.
   static func runs(of text: String) -> [String] {
-    // Each run is a slice of the text, copied once.
     var runs: [String] = []
+    forEachRun(of: text) { run in
+      runs.append(run)
+      return true
+    }
+    return runs
+  }
+
+  /// Calls `body` with each run of `runs(of:)` in order, until it returns
+  /// false; each run is a slice of the text, copied once.
+  static func forEachRun(of text: String, _ body: (String) -> Bool) {
     let scalars = text.unicodeScalars
     var start: String.Index? = nil
     var index = scalars.startIndex
@@ -266,13 +308,12 @@ public struct WordingLanguage: Sendable {
       if isRunScalar(scalar) {
         if start == nil { start = index }
       } else if let first = start {
-        runs.append(String(Substring(scalars[first..<index])))
+        guard body(String(Substring(scalars[first..<index]))) else { return }
         start = nil
       }
       index = scalars.index(after: index)
     }
-    if let first = start { runs.append(String(Substring(scalars[first...]))) }
-    return runs
+    if let first = start { _ = body(String(Substring(scalars[first...]))) }
   }
 
   /// Whether `text` has a run at all (`runs(of:)` is not empty).

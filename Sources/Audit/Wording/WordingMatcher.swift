@@ -97,6 +97,11 @@ final class WordingMatcher: @unchecked Sendable {
     language.concreteWords(in: text, vocabulary: prepared.vocabulary)
   }
 
+  /// Whether `concreteWords(in:)` finds any, stopping at the first.
+  func hasConcreteWord(in text: WordingText) -> Bool {
+    language.hasConcreteWord(in: text, vocabulary: prepared.vocabulary)
+  }
+
   /// `WordingLanguage.pressureSentence(in:)`.
   func pressureSentence(in text: WordingText) throws(BoundedRegex.MatchError) -> Int? {
     let lists = prepared

@@ -11,16 +11,51 @@ extension WordingText {
   /// common CJK ideographs, CJK punctuation and Hangul syllables. Such a
   /// text is in composed form and no two of its scalars combine.
   static func isPlainForSearch(_ text: String) -> Bool {
-    // Most texts are ASCII: their bytes answer without decoding scalars.
-    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true {
-      return true
-    }
-    return text.unicodeScalars.allSatisfy { scalar in
-      switch scalar.value {
-      case 0..<0x300, 0x3001...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
-        return true
-      default: return false
+    var text = text
+    return text.withUTF8(isPlainForSearch(utf8:))
+  }
+
+  /// `isPlainForSearch` read from the text's UTF-8 bytes (valid, as a
+  /// String's are): a scalar below U+0300 has a lead byte below 0xCC, and
+  /// only three-byte scalars are decoded, to be checked against the
+  /// ranges. The judgements ask it of each sentence for every name and
+  /// slot they search for.
+  static func isPlainForSearch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+      } else if lead < 0xCC {
+        // U+0080 to U+02FF (0xC2 to 0xCB, then one continuation byte).
+        index += 2
+      } else if lead >= 0xE0 && lead < 0xF0 && index + 2 < count {
+        let value =
+          (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+          | UInt32(bytes[index + 2] & 0x3F)
+        guard isPlainThreeByteScalar(value) else { return false }
+        index += 3
+      } else {
+        return false
       }
+    }
+    return true
+  }
+
+  /// The scalars of three UTF-8 bytes that `isPlainForSearch` allows.
+  static func isPlainThreeByteScalar(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3001...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+    default: return false
+    }
+  }
+
+  /// `isPlainForSearch` scalar by scalar, as it was first written: what
+  /// the byte-level check must agree with (the tests compare the two).
+  static func isPlainForSearchByScalar(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      scalar.value < 0x300 || isPlainThreeByteScalar(scalar.value)
     }
   }
 
