@@ -17,7 +17,7 @@ public struct AuditEngine: Sendable {
   private let textNames: [String: Set<String>?]
   /// Each rule of `rules`, in order, with the layout its expressions are
   /// evaluated in.
-  private let laidOutRules: [(rule: Rule, layout: VariableLayout)]
+  private let laidOutRules: [(rule: Rule, layout: VariableLayout, verdict: VerdictBindings)]
   /// Every rule id a waiver may name: the packs' rules, and those a team's
   /// configuration turned off.
   public let knownRuleIDs: Set<String>
@@ -54,7 +54,7 @@ public struct AuditEngine: Sendable {
           shared: BindingSchema.globalNames, own: BindingSchema.variableNames(for: rule.scope))
       scopeLayouts[rule.scope.rawValue] = base
       let lets = rule.bindings.map(\.name)
-      return (rule, lets.isEmpty ? base : base.addingOwn(lets))
+      return (rule, lets.isEmpty ? base : base.addingOwn(lets), VerdictBindings(rule))
     }
   }
 
@@ -92,11 +92,11 @@ public struct AuditEngine: Sendable {
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
     var waiting: [String: Set<String>] = [:]
-    for (rule, layout) in laidOutRules {
+    for (rule, layout, verdict) in laidOutRules {
       var applies = false
       for subject in context.subjects(in: rule.scope) {
         do {
-          switch try evaluate(rule, in: layout, for: subject, in: context) {
+          switch try evaluate(rule, in: layout, verdict: verdict, for: subject, in: context) {
           case .notApplicable: break
           case .waits(let unknown):
             for path in unknown.questions { waiting[path, default: []].insert(rule.id) }
@@ -141,10 +141,10 @@ public struct AuditEngine: Sendable {
   }
 
   /// Whether `rule` applies to `subject`, and the finding it raises if so.
-  /// `layout` is the rule's, from `laidOutRules`.
+  /// `layout` and `verdict` are the rule's, from `laidOutRules`.
   private func evaluate(
-    _ rule: Rule, in layout: VariableLayout, for subject: AuditContext.Subject,
-    in context: AuditContext
+    _ rule: Rule, in layout: VariableLayout, verdict: VerdictBindings,
+    for subject: AuditContext.Subject, in context: AuditContext
   ) throws -> Outcome {
     // The subject's values, then the rule's `let` bindings appended as they
     // are computed, over the description's globals (never copied: this runs
@@ -162,7 +162,14 @@ public struct AuditEngine: Sendable {
       if case .unknown(let unknown) = applies { return .waits(unknown) }
       if applies != .bool(true) { return .notApplicable }
     }
-    for binding in rule.bindings {
+    // The values the verdict reads, in order; the others hold null until
+    // the subject fails (nothing the verdict reads reads them).
+    let firstBinding = own.count
+    for (index, binding) in rule.bindings.enumerated() {
+      guard verdict.neededByVerdict?[index] ?? true else {
+        own.append(.null)
+        continue
+      }
       own.append(
         try binding.expression.evaluate(
           own, over: shared, in: layout, context: context, cache: cache, budget: budget))
@@ -171,6 +178,12 @@ public struct AuditEngine: Sendable {
       own, over: shared, in: layout, context: context, cache: cache, budget: budget)
     if case .unknown(let unknown) = fails { return .waits(unknown) }
     guard fails == .bool(true) else { return .holds }
+    if let needed = verdict.neededByVerdict {
+      for (index, binding) in rule.bindings.enumerated() where !needed[index] {
+        own[firstBinding + index] = try binding.expression.evaluate(
+          own, over: shared, in: layout, context: context, cache: cache, budget: budget)
+      }
+    }
     let related = try rule.related.flatMap {
       ProjectBinding.relatedLocation(
         try $0.evaluate(
