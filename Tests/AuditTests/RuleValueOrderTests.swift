@@ -1,7 +1,4 @@
-import AppModel
 import Audit
-import Foundation
-import TestSupport
 import Testing
 
 /// A rule's `let` values that its verdict reads are computed first; the
@@ -35,27 +32,12 @@ import Testing
 
     """
 
+  /// The one-permission description of the unanswered-fact tests, asked
+  /// for at `moment`, audited with this suite's pack.
   static func audit(moment: String) throws -> AuditResult {
-    let folder = try TemporaryFolder("rr-value-order")
-    defer { folder.remove() }
-    let pack = try folder.write(Self.pack, to: "team.yaml")
-    let engine = AuditEngine(
-      packs: try PackLoader.load(paths: [pack]), catalog: try BuiltInChecklists.loadCatalog())
-    let text = """
-      schema: 1
-      app: { name: Receipt Box, bundleId: com.receiptbox.app, locales: [en] }
-      screens:
-        - { id: main, name: Expenses }
-      permissions:
-        - id: camera
-          resource: camera
-          access: capture
-          requestedAt: { screen: main, moment: \(moment) }
-          handles: { denied: settingsLink }
-
-      """
-    let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "a.yaml")
-    return engine.audit(description, project: nil, today: "2027-01-01")
+    try UnansweredRuleTests.audit(
+      UnansweredRuleTests.description(handles: "{ denied: settingsLink }", moment: moment),
+      pack: Self.pack)
   }
 
   @Test func aHoldingSubjectSkipsTheValuesOnlyTextsRead() throws {

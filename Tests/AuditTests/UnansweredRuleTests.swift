@@ -50,10 +50,12 @@ import Testing
     """
   }
 
-  static func audit(_ text: String) throws -> AuditResult {
+  /// `text` audited with `pack` (by default this suite's) and the
+  /// built-in catalog.
+  static func audit(_ text: String, pack packText: String = Self.pack) throws -> AuditResult {
     let folder = try TemporaryFolder("rr-unanswered")
     defer { folder.remove() }
-    let pack = try folder.write(Self.pack, to: "team.yaml")
+    let pack = try folder.write(packText, to: "team.yaml")
     let engine = AuditEngine(
       packs: try PackLoader.load(paths: [pack]), catalog: try BuiltInChecklists.loadCatalog())
     let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "a.yaml")
