@@ -51,14 +51,6 @@ extension WordingText {
     }
   }
 
-  /// `isPlainForSearch` scalar by scalar, as it was first written: what
-  /// the byte-level check must agree with (the tests compare the two).
-  static func isPlainForSearchByScalar(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
-      scalar.value < 0x300 || isPlainThreeByteScalar(scalar.value)
-    }
-  }
-
   /// `text` with every occurrence of `part`, left to right, replaced by
   /// `replacement`, as `replacingOccurrences(of:with:)` gives it.
   static func replacing(_ part: String, with replacement: String, in text: String) -> String {
