@@ -15,11 +15,16 @@ public final class BoundedRegex: @unchecked Sendable {
   public static let matchLimit: UInt32 = 1_000_000
   /// How deep one match may nest its backtracking (PCRE2's depth limit).
   public static let depthLimit: UInt32 = 10_000
-  /// The items of the pattern one match may try, over every start
-  /// position. PCRE2's match limit is counted afresh at each position, so
-  /// within it a pattern such as `(?=.*a).*b` does work quadratic in the
-  /// text (2.5 s on 8 KB); this budget, counted by an automatic callout
-  /// before every item, ends such a match after about 0.1 s.
+  /// The work one match may do, over every start position. PCRE2's match
+  /// limit is counted afresh at each position, so within it a pattern such
+  /// as `(?=.*a).*b` does work quadratic in the text (2.5 s on 8 KB).
+  /// A match first runs the pattern as compiled, with the match limit of
+  /// each position cut to this budget shared out over the text's
+  /// positions; only a match that reaches that limit runs again with the
+  /// items tried counted over every position, by an automatic callout
+  /// before every item (a function call per item: the wording rules'
+  /// matches cost a third more that way), so that it ends after about
+  /// 0.1 s with the answer the count allows.
   public static let workLimit = 1_000_000
   /// The longest text, in UTF-8 bytes, a pattern is matched against.
   /// Purpose strings, primers and review notes are far shorter.
@@ -67,13 +72,18 @@ public final class BoundedRegex: @unchecked Sendable {
   /// The compiled pattern; nil until the first match for one made with
   /// ``init(deferring:caseInsensitive:)``. Guarded by `lock`.
   private var code: OpaquePointer?
+  /// The pattern compiled with an automatic callout before every item,
+  /// which counts the work of a match over all its positions; compiled
+  /// the first time a match reaches the limit of one position. Guarded
+  /// by `lock`.
+  private var countedCode: OpaquePointer?
   private let lock = NSLock()
 
   /// Compiles `pattern`; `caseInsensitive` folds case (Unicode-aware).
   public init(_ pattern: String, caseInsensitive: Bool = false) throws(CompileError) {
     self.pattern = pattern
     self.caseInsensitive = caseInsensitive
-    code = try Self.compile(pattern, caseInsensitive: caseInsensitive)
+    code = try Self.compile(pattern, caseInsensitive: caseInsensitive, counted: false)
   }
 
   /// A pattern that compiled before (it comes from a cache of checked
@@ -86,12 +96,13 @@ public final class BoundedRegex: @unchecked Sendable {
     code = nil
   }
 
-  private static func compile(_ pattern: String, caseInsensitive: Bool) throws(CompileError)
-    -> OpaquePointer
+  /// Compiles `pattern`; when `counted`, every item gets an automatic
+  /// callout, which counts the match's work (`workLimit`).
+  private static func compile(_ pattern: String, caseInsensitive: Bool, counted: Bool)
+    throws(CompileError) -> OpaquePointer
   {
-    // Every item gets an automatic callout, which counts the match's work
-    // (`workLimit`).
-    var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP) | UInt32(PCRE2_AUTO_CALLOUT)
+    var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_UCP)
+    if counted { options |= UInt32(PCRE2_AUTO_CALLOUT) }
     if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
     var errorCode: Int32 = 0
     var errorOffset: Int = 0
@@ -104,14 +115,15 @@ public final class BoundedRegex: @unchecked Sendable {
     return compiled
   }
 
-  /// The compiled pattern, compiling a deferred one on its first use.
-  private func compiledCode() throws(MatchError) -> OpaquePointer {
+  /// The compiled pattern (`counted`: with its callouts), compiling it on
+  /// its first use.
+  private func compiledCode(counted: Bool) throws(MatchError) -> OpaquePointer {
     lock.lock()
     defer { lock.unlock() }
-    if let code { return code }
+    if let known = counted ? countedCode : code { return known }
     do {
-      let compiled = try Self.compile(pattern, caseInsensitive: caseInsensitive)
-      code = compiled
+      let compiled = try Self.compile(pattern, caseInsensitive: caseInsensitive, counted: counted)
+      if counted { countedCode = compiled } else { code = compiled }
       return compiled
     } catch {
       throw .failed("the pattern no longer compiles: \(error.message)")
@@ -120,11 +132,35 @@ public final class BoundedRegex: @unchecked Sendable {
 
   deinit {
     if let code { pcre2_code_free_8(code) }
+    if let countedCode { pcre2_code_free_8(countedCode) }
   }
 
   /// Whether the pattern matches anywhere in `text`.
+  ///
+  /// The pattern runs first without callouts, each start position allowed
+  /// `workLimit` shared out over the text's positions (so the whole match
+  /// stays within it); only a match that reaches that limit is run again
+  /// with its items counted (`matches(_:workLimit:)`). Either way the
+  /// answer is the pattern's: the first run differs only by ending sooner.
   public func matches(_ text: String) throws(MatchError) -> Bool {
-    try matches(text, workLimit: Self.workLimit)
+    let count = text.utf8.count
+    guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
+    let code = try compiledCode(counted: false)
+    guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
+      throw .failed("out of memory")
+    }
+    defer { pcre2_match_data_free_8(data) }
+    let positionLimit = UInt32(min(Int(Self.matchLimit), Self.workLimit / (count + 1)))
+    let result = Self.withBytes(of: text) { base, count in
+      cpcre2_match_limited(code, base, count, data, positionLimit, Self.depthLimit)
+    }
+    if result >= 0 { return true }
+    switch result {
+    case PCRE2_ERROR_NOMATCH: return false
+    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT:
+      return try matches(text, workLimit: Self.workLimit)
+    default: throw .failed(Self.message(for: result))
+    }
   }
 
   /// Whether the pattern matches anywhere in `text` within `workLimit`
@@ -134,7 +170,7 @@ public final class BoundedRegex: @unchecked Sendable {
   public func matches(_ text: String, workLimit: Int) throws(MatchError) -> Bool {
     let count = text.utf8.count
     guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
-    let code = try compiledCode()
+    let code = try compiledCode(counted: true)
     guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
       throw .failed("out of memory")
     }

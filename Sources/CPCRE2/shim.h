@@ -38,3 +38,18 @@ static inline int cpcre2_match_bounded(
   if (used != NULL) *used = work.count;
   return result;
 }
+
+// pcre2_match with only PCRE2's own limits: for a pattern compiled without
+// automatic callouts, where the caller bounds the work of every start
+// position by `match_limit`.
+static inline int cpcre2_match_limited(
+    const pcre2_code *code, PCRE2_SPTR subject, PCRE2_SIZE length,
+    pcre2_match_data *match_data, uint32_t match_limit, uint32_t depth_limit) {
+  pcre2_match_context *context = pcre2_match_context_create(NULL);
+  if (context == NULL) return PCRE2_ERROR_NOMEMORY;
+  pcre2_set_match_limit(context, match_limit);
+  pcre2_set_depth_limit(context, depth_limit);
+  int result = pcre2_match(code, subject, length, 0, 0, match_data, context);
+  pcre2_match_context_free(context);
+  return result;
+}
