@@ -143,15 +143,9 @@ public final class BoundedRegex: @unchecked Sendable {
   /// with its items counted (`matches(_:workLimit:)`). Either way the
   /// answer is the pattern's: the first run differs only by ending sooner.
   public func matches(_ text: String) throws(MatchError) -> Bool {
-    let count = text.utf8.count
-    guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
-    let code = try compiledCode(counted: false)
-    guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
-      throw .failed("out of memory")
-    }
-    defer { pcre2_match_data_free_8(data) }
-    let positionLimit = UInt32(min(Int(Self.matchLimit), Self.workLimit / (count + 1)))
-    let result = Self.withBytes(of: text) { base, count in
+    let positionLimit = UInt32(
+      min(Int(Self.matchLimit), Self.workLimit / (text.utf8.count + 1)))
+    let result = try run(on: text, counted: false) { code, base, count, data in
       cpcre2_match_limited(code, base, count, data, positionLimit, Self.depthLimit)
     }
     if result >= 0 { return true }
@@ -168,15 +162,8 @@ public final class BoundedRegex: @unchecked Sendable {
   /// more. Tests use a lower limit to keep a pack's patterns cheap on long
   /// sentences, as a count rather than a timing.
   public func matches(_ text: String, workLimit: Int) throws(MatchError) -> Bool {
-    let count = text.utf8.count
-    guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
-    let code = try compiledCode(counted: true)
-    guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
-      throw .failed("out of memory")
-    }
-    defer { pcre2_match_data_free_8(data) }
     let budget = UInt(max(0, min(workLimit, Self.workLimit)))
-    let result = Self.withBytes(of: text) { base, count in
+    let result = try run(on: text, counted: true) { code, base, count, data in
       cpcre2_match_bounded(
         code, base, count, data, Self.matchLimit, Self.depthLimit, budget, nil)
     }
@@ -188,6 +175,22 @@ public final class BoundedRegex: @unchecked Sendable {
       throw .limitExceeded
     default: throw .failed(Self.message(for: result))
     }
+  }
+
+  /// PCRE2's result of `match` on `text` with the pattern compiled
+  /// (`counted`: with its callouts) and match data of its own.
+  private func run(
+    on text: String, counted: Bool,
+    _ match: (OpaquePointer, UnsafePointer<UInt8>, Int, OpaquePointer) -> Int32
+  ) throws(MatchError) -> Int32 {
+    let count = text.utf8.count
+    guard count <= Self.maximumSubjectBytes else { throw .textTooLong(bytes: count) }
+    let code = try compiledCode(counted: counted)
+    guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else {
+      throw .failed("out of memory")
+    }
+    defer { pcre2_match_data_free_8(data) }
+    return Self.withBytes(of: text) { base, count in match(code, base, count, data) }
   }
 
   /// One zero byte, never freed: the text PCRE2 is given for an empty one.
