@@ -140,8 +140,9 @@ public final class BoundedRegex: @unchecked Sendable {
   /// The pattern runs first without callouts, each start position allowed
   /// `workLimit` shared out over the text's positions (so the whole match
   /// stays within it); only a match that reaches that limit is run again
-  /// with its items counted (`matches(_:workLimit:)`). Either way the
-  /// answer is the pattern's: the first run differs only by ending sooner.
+  /// with its items counted (`matches(_:workLimit:)`). An answer is the
+  /// pattern's either way; a text on which the counted run alone would
+  /// give up may be answered by the first.
   public func matches(_ text: String) throws(MatchError) -> Bool {
     let positionLimit = UInt32(
       min(Int(Self.matchLimit), Self.workLimit / (text.utf8.count + 1)))
