@@ -318,28 +318,25 @@ if binaryIsBuilt {
   _ = spawnAndWait(
     binary.path,
     ["audit", "--no-config", "--fail-on", "never", "Samples/photo-journal.reviewready.yaml"])
-  // By turns with the floor, each the fastest of its runs: on a shared
-  // machine the floor measured first and the process half a minute later
-  // can see different loads, and the ratio is the figure that counts.
-  var processSeconds = Double.infinity
-  var floorBeside = Double.infinity
-  for _ in 0..<max(options.runs, 1) {
-    floorBeside = min(
-      floorBeside, time(1) { paths.reduce(0) { $0 + libyamlEvents(readBytes($1)) } }.seconds)
-    let run = time(1) { () -> Int32? in
-      spawnAndWait(
-        binary.path,
-        ["audit", "--no-config", "--fail-on", "never", "--format", "json", "-o", output] + paths)
-    }
-    guard run.result == 0 else { fail("\(binary.path) audit exited with \(run.result ?? -1)") }
-    processSeconds = min(processSeconds, run.seconds)
+  // The same process with every rule turned off: reading the descriptions,
+  // building their values, the checklist and the JSON, with no rule run. No
+  // change to the rules can bring the whole process below this.
+  let rulesOff = folder.appendingPathComponent("rules-off.yml")
+  let offSettings = engine.rules.map { "  \($0.id): off\n" }.joined()
+  try? ("rules:\n" + offSettings).write(to: rulesOff, atomically: true, encoding: .utf8)
+  for (label, settings) in [
+    ("whole `reviewready audit --format json` process", ["--no-config"]),
+    ("the same process, every rule off", ["--config", rulesOff.path]),
+  ] {
+    let timing = timeProcessByTurnsWithFloor(
+      binary.path, settings + ["--fail-on", "never", "--format", "json", "-o", output] + paths)
+    rows.append(
+      Row(
+        stage: label, seconds: timing.process,
+        note: String(format: "floor by turns with it %.1f ms", timing.floor * 1000)
+          + (options.binary == nil ? "" : "; \(binary.path)"),
+        floor: timing.floor))
   }
-  rows.append(
-    Row(
-      stage: "whole `reviewready audit --format json` process", seconds: processSeconds,
-      note: String(format: "floor by turns with it %.1f ms", floorBeside * 1000)
-        + (options.binary == nil ? "" : "; \(binary.path)"),
-      floor: floorBeside))
 } else {
   rows.append(
     Row(
@@ -427,6 +424,25 @@ if options.coldRuns > 0 {
           options.binary == nil ? "" : " (\(binary.path))"))
     }
   }
+}
+
+/// `reviewready audit ARGUMENTS` timed by turns with the floor, each the
+/// fastest of its runs: on a shared machine the floor measured first and
+/// the process half a minute later can see different loads, and the ratio
+/// is the figure that counts.
+func timeProcessByTurnsWithFloor(_ binary: String, _ arguments: [String]) -> (
+  process: Double, floor: Double
+) {
+  var processSeconds = Double.infinity
+  var floorBeside = Double.infinity
+  for _ in 0..<max(options.runs, 1) {
+    floorBeside = min(
+      floorBeside, time(1) { paths.reduce(0) { $0 + libyamlEvents(readBytes($1)) } }.seconds)
+    let run = time(1) { spawnAndWait(binary, ["audit"] + arguments) }
+    guard run.result == 0 else { fail("\(binary) audit exited with \(run.result ?? -1)") }
+    processSeconds = min(processSeconds, run.seconds)
+  }
+  return (processSeconds, floorBeside)
 }
 
 /// Runs `path` with `arguments`, its output thrown away, and waits for it;
