@@ -3,7 +3,12 @@ import Diagnostics
 /// One node of a YAML document, with the position it was read from.
 ///
 /// Aliases are expanded when the tree is built, so a node never refers to
-/// another one; the tree is a plain value.
+/// another one; the tree is a plain value. A node keeps its parts in one
+/// shared box, copied only when a copy is changed: the decoder hands nodes
+/// around far more often than anything changes them, and a copy is then one
+/// reference count instead of one for each of its texts and collections. A
+/// change makes the node a new box (the few that change nodes, such as
+/// secret redaction, build new trees anyway).
 public struct YAMLNode: Sendable, Equatable {
   /// What a node holds.
   public enum Value: Sendable, Equatable {
@@ -12,18 +17,46 @@ public struct YAMLNode: Sendable, Equatable {
     case mapping([YAMLPair])
   }
 
+  // Inlinable, so that other modules read a node's parts in place, as they
+  // read a struct's fields, rather than through a call that copies them out.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let value: Value
+    @usableFromInline let tag: String?
+    @usableFromInline let location: SourceLocation
+
+    @usableFromInline init(value: Value, tag: String?, location: SourceLocation) {
+      self.value = value
+      self.tag = tag
+      self.location = location
+    }
+  }
+
+  @usableFromInline var storage: Storage
+
   /// The node's content.
-  public var value: Value
+  @inlinable public var value: Value {
+    get { storage.value }
+    set { storage = Storage(value: newValue, tag: storage.tag, location: storage.location) }
+  }
   /// The node's explicit tag, expanded (`tag:yaml.org,2002:str`), if it had one.
-  public var tag: String?
+  @inlinable public var tag: String? {
+    get { storage.tag }
+    set { storage = Storage(value: storage.value, tag: newValue, location: storage.location) }
+  }
   /// Where the node starts.
-  public var location: SourceLocation
+  @inlinable public var location: SourceLocation {
+    get { storage.location }
+    set { storage = Storage(value: storage.value, tag: storage.tag, location: newValue) }
+  }
 
   /// Creates a node.
   public init(_ value: Value, tag: String? = nil, location: SourceLocation) {
-    self.value = value
-    self.tag = tag
-    self.location = location
+    storage = Storage(value: value, tag: tag, location: location)
+  }
+
+  public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.value == rhs.value && lhs.tag == rhs.tag && lhs.location == rhs.location)
   }
 
   /// The scalar, if this node is one.
