@@ -323,7 +323,11 @@ if binaryIsBuilt {
   // change to the rules can bring the whole process below this.
   let rulesOff = folder.appendingPathComponent("rules-off.yml")
   let offSettings = engine.rules.map { "  \($0.id): off\n" }.joined()
-  try? ("rules:\n" + offSettings).write(to: rulesOff, atomically: true, encoding: .utf8)
+  do {
+    try ("rules:\n" + offSettings).write(to: rulesOff, atomically: true, encoding: .utf8)
+  } catch {
+    fail("cannot write \(rulesOff.path): \(error)")
+  }
   for (label, settings) in [
     ("whole `reviewready audit --format json` process", ["--no-config"]),
     ("the same process, every rule off", ["--config", rulesOff.path]),

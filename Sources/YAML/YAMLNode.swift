@@ -4,11 +4,11 @@ import Diagnostics
 ///
 /// Aliases are expanded when the tree is built, so a node never refers to
 /// another one; the tree is a plain value. A node keeps its parts in one
-/// shared box, copied only when a copy is changed: the decoder hands nodes
-/// around far more often than anything changes them, and a copy is then one
-/// reference count instead of one for each of its texts and collections. A
-/// change makes the node a new box (the few that change nodes, such as
-/// secret redaction, build new trees anyway).
+/// shared, immutable box: the decoder hands nodes around far more often
+/// than anything changes them, and a copy is then one reference count
+/// instead of one for each of its texts and collections. Changing a part
+/// gives the node a new box (the few that change nodes, such as secret
+/// redaction, build new trees anyway).
 public struct YAMLNode: Sendable, Equatable {
   /// What a node holds.
   public enum Value: Sendable, Equatable {
