@@ -59,6 +59,24 @@ struct Evaluator {
     }
   }
 
+  /// Evaluates an operand: a variable or a constant is read in place, with
+  /// the same step taken as ``evaluate(_:)`` takes for it, rather than
+  /// through a call of the whole evaluator (variables and constants are
+  /// two in five of the parts rules evaluate).
+  @inline(__always)
+  mutating func evaluateOperand(_ program: Program) throws(EvaluationError) -> Value {
+    switch program {
+    case .variable(let slot):
+      try step(before: program)
+      return frame[slot]
+    case .constant(let value):
+      try step(before: program)
+      return value
+    default:
+      return try evaluate(program)
+    }
+  }
+
   // Operands are evaluated into locals before a non-mutating method of
   // `self` gets them: written as that method's arguments, they would make
   // the compiler copy the whole evaluator (its frame, context and cache)
@@ -76,11 +94,11 @@ struct Evaluator {
       for element in elements { values.append(try evaluate(element)) }
       return .list(values)
     case .select(let operand, let field, let slot, let at):
-      let value = try evaluate(operand)
+      let value = try evaluateOperand(operand)
       return try select(field, slot: slot, of: value, at: at)
     case .has(let operand, let field, let slot, let at):
       let value: Value?
-      switch try evaluate(operand) {
+      switch try evaluateOperand(operand) {
       case .null: return false
       case .unknown(let unknown): return .unknown(unknown)
       case .object(let object):
@@ -92,20 +110,20 @@ struct Evaluator {
       if case .unknown(let unknown)? = value { return .unknown(unknown) }
       return .bool(!(value?.isNull ?? true))
     case .index(let operand, let index, let at):
-      let container = try evaluate(operand)
-      let key = try evaluate(index)
+      let container = try evaluateOperand(operand)
+      let key = try evaluateOperand(index)
       return try subscripting(container, with: key, at: at)
     case .unary(let op, let operand, let at):
-      let value = try evaluate(operand)
+      let value = try evaluateOperand(operand)
       return try unary(op, value, at: at)
     case .binary(let op, let lhs, let rhs, let at):
-      let left = try evaluate(lhs)
-      let right = try evaluate(rhs)
+      let left = try evaluateOperand(lhs)
+      let right = try evaluateOperand(rhs)
       return try checkedBinary(op, left, right, at: at)
     case .logical(let op, let operands, let at):
       return try logical(op, operands, at: at)
     case .conditional(let condition, let then, let otherwise, let at):
-      switch try evaluate(condition) {
+      switch try evaluateOperand(condition) {
       case .bool(true): return try evaluate(then)
       case .bool(false): return try evaluate(otherwise)
       case .unknown(let unknown): return .unknown(unknown)
@@ -197,9 +215,9 @@ struct Evaluator {
     // Left to right, the first three into the arguments' inline storage.
     let programs = call.arguments
     let count = programs.count
-    let first: Value = try count > 0 ? evaluate(programs[0]) : .null
-    let second: Value = try count > 1 ? evaluate(programs[1]) : .null
-    let third: Value = try count > 2 ? evaluate(programs[2]) : .null
+    let first: Value = try count > 0 ? evaluateOperand(programs[0]) : .null
+    let second: Value = try count > 1 ? evaluateOperand(programs[1]) : .null
+    let third: Value = try count > 2 ? evaluateOperand(programs[2]) : .null
     var rest: [Value] = []
     if count > 3 {
       rest.reserveCapacity(count - 3)
@@ -207,13 +225,9 @@ struct Evaluator {
     }
     let arguments = FunctionArguments(count: count, first, second, third, rest: rest)
     // A function of an unknown is unknown; it is not called.
-    var unknowns = UnknownAccumulator()
-    // By index: iterating would copy the arguments.
-    for index in 0..<count {
-      if let unknown = arguments[index].unknownArgument { unknowns.add(unknown) }
-    }
-    if let unknown = unknowns.found { return .unknown(unknown) }
-    for candidate in call.candidates where Self.fits(arguments, candidate) {
+    if let unknown = arguments.unknownArguments { return .unknown(unknown) }
+    for candidate in call.candidates
+    where arguments.fit(candidate.parameters, deep: candidate.deepCheck) {
       let result: Value
       do {
         result = try candidate.body(arguments, context)
@@ -226,15 +240,5 @@ struct Evaluator {
       return result
     }
     throw error(.noMatchingOverload(call.name, found: arguments.map(\.typeName)), at: call.at)
-  }
-
-  static func fits(_ arguments: FunctionArguments, _ candidate: Call.Candidate) -> Bool {
-    for index in 0..<arguments.count
-    where !arguments[index].conforms(
-      to: candidate.parameters[index], deep: candidate.deepCheck[index])
-    {
-      return false
-    }
-    return true
   }
 }

@@ -33,3 +33,34 @@ public struct FunctionArguments: RandomAccessCollection, Sendable {
     }
   }
 }
+
+extension FunctionArguments {
+  // Read in place: the subscript copies an argument out (a reference count
+  // for a string, list or object), and these run for every call.
+
+  /// The unknowns the arguments hold, merged; nil when none does. A function
+  /// of an unknown is unknown, and is not called.
+  var unknownArguments: Unknown? {
+    var unknowns = UnknownAccumulator()
+    if count > 0, let unknown = first.unknownArgument { unknowns.add(unknown) }
+    if count > 1, let unknown = second.unknownArgument { unknowns.add(unknown) }
+    if count > 2, let unknown = third.unknownArgument { unknowns.add(unknown) }
+    for index in rest.indices {
+      if let unknown = rest[index].unknownArgument { unknowns.add(unknown) }
+    }
+    return unknowns.found
+  }
+
+  /// Whether each argument has its parameter's type (elements too where
+  /// `deep` says so).
+  func fit(_ parameters: [RuleType], deep: [Bool]) -> Bool {
+    if count > 0, !first.conforms(to: parameters[0], deep: deep[0]) { return false }
+    if count > 1, !second.conforms(to: parameters[1], deep: deep[1]) { return false }
+    if count > 2, !third.conforms(to: parameters[2], deep: deep[2]) { return false }
+    for index in rest.indices
+    where !rest[index].conforms(to: parameters[index + 3], deep: deep[index + 3]) {
+      return false
+    }
+    return true
+  }
+}
