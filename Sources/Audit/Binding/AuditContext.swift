@@ -14,6 +14,8 @@ final class AuditContext: Sendable {
   let screens: [String: Value]
   let features: [String: Value]
   let purposeStrings: [String: Value]
+  /// The features by the resources they need, for `featuresNeeding(r)`.
+  let featuresByNeed: FeatureNeedIndex
   /// The app's name and its features' names: what texts are read with
   /// placeholders for.
   let appName: String
@@ -83,6 +85,7 @@ final class AuditContext: Sendable {
     let labelList = (description.privacyLabels?.data ?? []).map(values.label)
     screens = Dictionary(zip(description.screens.map(\.id), screenList)) { first, _ in first }
     features = Dictionary(zip(description.features.map(\.id), featureList)) { first, _ in first }
+    featuresByNeed = FeatureNeedIndex(featureList)
     purposeStrings = Dictionary(zip(description.purposeStrings.map(\.key), purposeList)) {
       first, _ in first
     }

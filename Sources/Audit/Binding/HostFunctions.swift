@@ -23,6 +23,15 @@ enum HostFunctions {
     ) { arguments, context in
       arguments[0].stringValue.flatMap { context.features[$0] } ?? .null
     }
+    // The features a rule about a resource reads, without scanning all of
+    // them for each subject: see FeatureNeedIndex for why the result equals
+    // `features.filter(f, f.need(r) != null)` and how packs use it.
+    registry.register(
+      "featuresNeeding", parameters: [.string], result: .list(.object("Feature")),
+      context: AuditContext.self
+    ) { arguments, context in
+      .list(arguments[0].stringValue.map(context.featuresByNeed.features(needing:)) ?? [])
+    }
     registry.register(
       "purpose", parameters: [.string], result: .object("PurposeString"),
       context: AuditContext.self

@@ -1,0 +1,154 @@
+import AppModel
+import Foundation
+import RuleLanguage
+import TestSupport
+import Testing
+
+@testable import Audit
+
+/// `featuresNeeding(r)` lists, in order, the features whose `f.need(r)` is
+/// not null, so that a rule filtering them with `f.need(r) != null && …`
+/// gives what the same filter over every feature gives: the same findings,
+/// and the same rules waiting on the same unanswered needs.
+@Suite struct FeatureNeedIndexTests {
+  static func feature(_ name: String, needs: Value) -> Value {
+    .object("Feature", fields: ["name": .string(name), "needs": needs])
+  }
+
+  static func needs(_ fields: [String: Value]) -> Value { .object("Needs", fields: fields) }
+
+  static let unknownNeeds = Value.unknown(Unknown("features[1].needs"))
+
+  @Test(arguments: [
+    // Objects, in the description's order; a null need is left out.
+    (
+      [
+        feature("a", needs: needs(["camera": "capture"])),
+        feature("b", needs: needs(["photos": "browse", "camera": .null])),
+        feature("c", needs: needs(["camera": "scanDocument", "photos": "save"])),
+      ], "camera", ["a", "c"]
+    ),
+    // Needs not given at all.
+    ([feature("a", needs: .null), feature("b", needs: needs([:]))], "camera", []),
+    // Needs left unanswered as a whole: listed under every resource, in place.
+    (
+      [
+        feature("a", needs: needs(["camera": "capture"])), feature("b", needs: unknownNeeds),
+        feature("c", needs: needs(["camera": "capture"])), feature("d", needs: unknownNeeds),
+      ], "camera", ["a", "b", "c", "d"]
+    ),
+    (
+      [feature("a", needs: needs(["photos": "save"])), feature("b", needs: unknownNeeds)],
+      "camera", ["b"]
+    ),
+    // One need left unanswered is not null.
+    (
+      [feature("a", needs: needs(["camera": .unknown(Unknown("features[0].needs.camera"))]))],
+      "camera", ["a"]
+    ),
+    // Needs given as a map (a host that built them without the schema).
+    ([feature("a", needs: ["camera": "capture", "photos": .null])], "camera", ["a"]),
+    ([feature("a", needs: ["camera": "capture", "photos": .null])], "photos", []),
+  ])
+  func listsTheFeaturesWhoseNeedIsNotNull(
+    features: [Value], resource: String, expected: [String]
+  ) {
+    let listed = FeatureNeedIndex(features).features(needing: resource)
+    #expect(listed.map { $0[field: "name"]?.stringValue ?? "?" } == expected)
+  }
+
+  /// The same rule twice: once over the index, once over every feature.
+  static let pack = """
+    pack: team
+    title: The index against the scan
+    rules:
+      - id: team.indexed
+        title: Core features that need the permission's resource, from the index
+        severity: warning
+        for: permission
+        let:
+          users: >-
+            join(featuresNeeding(permission.resource)
+              .filter(f, f.need(permission.resource) != null).map(f, f.name), ", ")
+        fails: >-
+          featuresNeeding(permission.resource)
+            .exists(f, f.need(permission.resource) != null && f.core)
+        message: "{{users}}"
+      - id: team.scanned
+        title: Core features that need the permission's resource, from every feature
+        severity: warning
+        for: permission
+        let:
+          users: >-
+            join(features.filter(f, f.need(permission.resource) != null).map(f, f.name), ", ")
+        fails: >-
+          features.exists(f, f.need(permission.resource) != null && f.core)
+        message: "{{users}}"
+
+    """
+
+  static func description(secondNeeds: String, thirdCore: String = "true") -> String {
+    """
+    schema: 1
+    app: { name: Receipt Box, bundleId: com.receiptbox.app, locales: [en] }
+    screens:
+      - { id: main, name: Expenses }
+    features:
+      - { id: scan, name: Scan receipts, screen: main, core: false, needs: { camera: capture } }
+      - id: attach
+        name: Attach photos
+        screen: main
+        core: true
+        needs: \(secondNeeds)
+      - { id: export, name: Export, screen: main, core: \(thirdCore), needs: { camera: capture } }
+      - { id: notes, name: Notes, screen: main, core: true }
+    permissions:
+      - id: camera
+        resource: camera
+        access: capture
+        requestedAt: { screen: main, moment: feature, feature: scan }
+      - id: photos
+        resource: photos
+        access: readWrite
+        requestedAt: { screen: main, moment: feature, feature: attach }
+
+    """
+  }
+
+  static func audit(_ text: String) throws -> AuditResult {
+    let folder = try TemporaryFolder("rr-need-index")
+    defer { folder.remove() }
+    let pack = try folder.write(Self.pack, to: "team.yaml")
+    let engine = AuditEngine(
+      packs: try PackLoader.load(paths: [pack]), catalog: try BuiltInChecklists.loadCatalog())
+    let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "a.yaml")
+    return engine.audit(description, project: nil, today: "2027-01-01")
+  }
+
+  /// Each rule's findings (subject and message) and the questions it waits on.
+  static func outcome(of rule: String, in result: AuditResult) -> [String] {
+    result.findings.filter { $0.rule == rule }.map { "\($0.subject.id): \($0.message)" }.sorted()
+      + result.questions.filter { $0.waitingRules.contains(rule) }.map { "waits: \($0.path)" }
+  }
+
+  @Test(arguments: [
+    (
+      "{ photos: browse, camera: capture }", "true",
+      ["camera: Scan receipts, Attach photos, Export", "photos: Attach photos"]
+    ),
+    ("{ photos: browse }", "false", ["photos: Attach photos"]),
+    // Export decides the camera; the unanswered needs leave its list of
+    // users unknown, and the photos rule waiting.
+    ("TODO", "true", ["camera: TODO", "waits: features[1].needs"]),
+    ("TODO", "false", ["waits: features[1].needs"]),
+  ])
+  func theIndexGivesWhatTheScanGives(secondNeeds: String, thirdCore: String, expected: [String])
+    throws
+  {
+    let result = try Self.audit(Self.description(secondNeeds: secondNeeds, thirdCore: thirdCore))
+    #expect(result.problems.isEmpty, "\(result.problems)")
+    let indexed = Self.outcome(of: "team.indexed", in: result)
+    #expect(indexed == Self.outcome(of: "team.scanned", in: result))
+    #expect(indexed == expected)
+  }
+}
