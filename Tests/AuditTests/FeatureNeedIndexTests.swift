@@ -11,8 +11,8 @@ import Testing
 /// gives what the same filter over every feature gives: the same findings,
 /// and the same rules waiting on the same unanswered needs.
 @Suite struct FeatureNeedIndexTests {
-  static func feature(_ name: String, needs: Value) -> Value {
-    .object("Feature", fields: ["name": .string(name), "needs": needs])
+  static func feature(_ name: String, needs: Value, needsAll: Value = .null) -> Value {
+    .object("Feature", fields: ["name": .string(name), "needs": needs, "needsAll": needsAll])
   }
 
   static func needs(_ fields: [String: Value]) -> Value { .object("Needs", fields: fields) }
@@ -44,6 +44,12 @@ import Testing
     // One need left unanswered is not null.
     (
       [feature("a", needs: needs(["camera": .unknown(Unknown("features[0].needs.camera"))]))],
+      "camera", ["a"]
+    ),
+    // A resource named by needsAll alone (a list of no verb, which the
+    // decoder refuses) is listed: a predicate on `has(f.needsAll.r)` holds.
+    (
+      [feature("a", needs: needs([:]), needsAll: .object("NeedsAll", fields: ["camera": []]))],
       "camera", ["a"]
     ),
     // Needs given as a map (a host that built them without the schema).
@@ -84,6 +90,18 @@ import Testing
         fails: >-
           features.exists(f, f.need(permission.resource) != null && f.core)
         message: "{{users}}"
+      - id: team.indexed-has
+        title: A core feature that captures with the camera, from the index
+        severity: warning
+        for: app
+        fails: featuresNeeding("camera").exists(f, has(f.needsAll.camera) && f.core)
+        message: "camera"
+      - id: team.scanned-has
+        title: A core feature that captures with the camera, from every feature
+        severity: warning
+        for: app
+        fails: features.exists(f, has(f.needsAll.camera) && f.core)
+        message: "camera"
 
     """
 
@@ -134,21 +152,28 @@ import Testing
   @Test(arguments: [
     (
       "{ photos: browse, camera: capture }", "true",
-      ["camera: Scan receipts, Attach photos, Export", "photos: Attach photos"]
+      ["camera: Scan receipts, Attach photos, Export", "photos: Attach photos"],
+      ["com.receiptbox.app: camera"]
     ),
-    ("{ photos: browse }", "false", ["photos: Attach photos"]),
+    ("{ photos: browse }", "false", ["photos: Attach photos"], []),
     // Export decides the camera; the unanswered needs leave its list of
     // users unknown, and the photos rule waiting.
-    ("TODO", "true", ["camera: TODO", "waits: features[1].needs"]),
-    ("TODO", "false", ["waits: features[1].needs"]),
+    (
+      "TODO", "true", ["camera: TODO", "waits: features[1].needs"],
+      ["com.receiptbox.app: camera"]
+    ),
+    ("TODO", "false", ["waits: features[1].needs"], ["waits: features[1].needs"]),
   ])
-  func theIndexGivesWhatTheScanGives(secondNeeds: String, thirdCore: String, expected: [String])
-    throws
-  {
+  func theIndexGivesWhatTheScanGives(
+    secondNeeds: String, thirdCore: String, expected: [String], expectedHas: [String]
+  ) throws {
     let result = try Self.audit(Self.description(secondNeeds: secondNeeds, thirdCore: thirdCore))
     #expect(result.problems.isEmpty, "\(result.problems)")
     let indexed = Self.outcome(of: "team.indexed", in: result)
     #expect(indexed == Self.outcome(of: "team.scanned", in: result))
     #expect(indexed == expected)
+    let indexedHas = Self.outcome(of: "team.indexed-has", in: result)
+    #expect(indexedHas == Self.outcome(of: "team.scanned-has", in: result))
+    #expect(indexedHas == expectedHas)
   }
 }

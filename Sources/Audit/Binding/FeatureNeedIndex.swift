@@ -6,14 +6,15 @@ import RuleLanguage
 /// `features.filter(f, f.need(r) != null …)` costs each subject the whole
 /// feature list, for the few that need the resource.
 ///
-/// A feature is listed under a resource when `f.need(r)` is not null: when
-/// it needs the resource, and also when that is unknown (its needs, or its
-/// need of the resource, are unanswered). Features whose need is null are
-/// the only ones left out, and a predicate that starts with
-/// `f.need(r) != null &&` is false for exactly those, without reading the
-/// rest; so `featuresNeeding(r).filter(f, f.need(r) != null && p)` gives
-/// what `features.filter(f, f.need(r) != null && p)` gives (`exists`,
-/// `all` of an implication and `map` of a filter alike), unknowns and
+/// A feature is listed under a resource when `f.needs.r` (which is
+/// `f.need(r)`) or `f.needsAll.r` is not null: when it needs the resource,
+/// and also when that is unknown (its needs, or its need of the resource,
+/// are unanswered). The features left out are those for which both are
+/// null, and a predicate that starts with `f.need(r) != null &&`,
+/// `has(f.needs.r)`, `has(f.needsAll.r)` or `f.needs.r == "verb"` is false
+/// for exactly those, without reading the rest; so
+/// `featuresNeeding(r).filter(f, p)` gives what `features.filter(f, p)`
+/// gives for such a `p` (and `exists` likewise; not `all`), unknowns and
 /// errors included, and the packs keep that first test for the unknowns.
 struct FeatureNeedIndex: Sendable {
   private let features: [Value]
@@ -28,20 +29,35 @@ struct FeatureNeedIndex: Sendable {
     var positions: [String: [Int]] = [:]
     var unknownNeeds: [Int] = []
     for (position, feature) in features.enumerated() {
-      switch feature[field: "needs"] {
-      case .unknown?: unknownNeeds.append(position)
-      case .object(let needs)?:
-        for (resource, _) in needs.fields { positions[resource, default: []].append(position) }
-      case .map(let needs)?:
-        for (resource, need) in needs where !need.isNull {
-          positions[resource, default: []].append(position)
-        }
-      default: break
+      let needs = feature[field: "needs"]
+      let needsAll = feature[field: "needsAll"]
+      if case .unknown? = needs {
+        unknownNeeds.append(position)
+        continue
       }
+      if case .unknown? = needsAll {
+        unknownNeeds.append(position)
+        continue
+      }
+      // Each resource once, whichever of the two names it.
+      var resources = Self.resourcesNamed(by: needs)
+      for resource in Self.resourcesNamed(by: needsAll) where !resources.contains(resource) {
+        resources.append(resource)
+      }
+      for resource in resources { positions[resource, default: []].append(position) }
     }
     self.features = features
     self.positions = positions
     self.unknownNeeds = unknownNeeds
+  }
+
+  /// The resources an object or a map of needs holds a non-null value for.
+  private static func resourcesNamed(by needs: Value?) -> [String] {
+    switch needs {
+    case .object(let object)?: return object.fields.map(\.name)
+    case .map(let entries)?: return entries.filter { !$0.value.isNull }.map(\.key)
+    default: return []
+    }
   }
 
   /// The features whose need of `resource` is not null, in the

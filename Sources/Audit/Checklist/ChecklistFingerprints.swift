@@ -64,7 +64,8 @@ public struct ChecklistFingerprints {
 
   /// The part each lookup helper reads.
   private static let lookups = [
-    "screen": "screens", "feature": "features", "purpose": "purposeStrings",
+    "screen": "screens", "feature": "features", "featuresNeeding": "features",
+    "purpose": "purposeStrings",
   ]
 
   /// The fingerprint of each part `check` depends on.
