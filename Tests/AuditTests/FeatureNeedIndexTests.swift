@@ -63,47 +63,46 @@ import Testing
     #expect(listed.map { $0[field: "name"]?.stringValue ?? "?" } == expected)
   }
 
-  /// The same rule twice: once over the index, once over every feature.
-  static let pack = """
+  /// Each rule twice, the same but for where it reads the features:
+  /// `team.<id>-indexed` from `index` (a `featuresNeeding` call),
+  /// `team.<id>-scanned` from every feature. `rule` is the rule after its
+  /// id, with `FEATURES` where the features are read.
+  static func twice(_ id: String, index: String, _ rule: String) -> String {
+    [("indexed", index), ("scanned", "features")].map { kind, features in
+      "  - id: team.\(id)-\(kind)\n" + rule.replacingOccurrences(of: "FEATURES", with: features)
+    }.joined()
+  }
+
+  static let pack =
+    """
     pack: team
     title: The index against the scan
     rules:
-      - id: team.indexed
-        title: Core features that need the permission's resource, from the index
-        severity: warning
-        for: permission
-        let:
-          users: >-
-            join(featuresNeeding(permission.resource)
-              .filter(f, f.need(permission.resource) != null).map(f, f.name), ", ")
-        fails: >-
-          featuresNeeding(permission.resource)
-            .exists(f, f.need(permission.resource) != null && f.core)
-        message: "{{users}}"
-      - id: team.scanned
-        title: Core features that need the permission's resource, from every feature
-        severity: warning
-        for: permission
-        let:
-          users: >-
-            join(features.filter(f, f.need(permission.resource) != null).map(f, f.name), ", ")
-        fails: >-
-          features.exists(f, f.need(permission.resource) != null && f.core)
-        message: "{{users}}"
-      - id: team.indexed-has
-        title: A core feature that captures with the camera, from the index
-        severity: warning
-        for: app
-        fails: featuresNeeding("camera").exists(f, has(f.needsAll.camera) && f.core)
-        message: "camera"
-      - id: team.scanned-has
-        title: A core feature that captures with the camera, from every feature
-        severity: warning
-        for: app
-        fails: features.exists(f, has(f.needsAll.camera) && f.core)
-        message: "camera"
 
     """
+    + twice(
+      "need", index: "featuresNeeding(permission.resource)",
+      """
+          title: Core features that need the permission's resource
+          severity: warning
+          for: permission
+          let:
+            users: >-
+              join(FEATURES.filter(f, f.need(permission.resource) != null).map(f, f.name), ", ")
+          fails: FEATURES.exists(f, f.need(permission.resource) != null && f.core)
+          message: "{{users}}"
+
+      """)
+    + twice(
+      "has", index: "featuresNeeding(\"camera\")",
+      """
+          title: A core feature that captures with the camera
+          severity: warning
+          for: app
+          fails: FEATURES.exists(f, has(f.needsAll.camera) && f.core)
+          message: "camera"
+
+      """)
 
   static func description(secondNeeds: String, thirdCore: String = "true") -> String {
     """
@@ -169,11 +168,11 @@ import Testing
   ) throws {
     let result = try Self.audit(Self.description(secondNeeds: secondNeeds, thirdCore: thirdCore))
     #expect(result.problems.isEmpty, "\(result.problems)")
-    let indexed = Self.outcome(of: "team.indexed", in: result)
-    #expect(indexed == Self.outcome(of: "team.scanned", in: result))
+    let indexed = Self.outcome(of: "team.need-indexed", in: result)
+    #expect(indexed == Self.outcome(of: "team.need-scanned", in: result))
     #expect(indexed == expected)
-    let indexedHas = Self.outcome(of: "team.indexed-has", in: result)
-    #expect(indexedHas == Self.outcome(of: "team.scanned-has", in: result))
+    let indexedHas = Self.outcome(of: "team.has-indexed", in: result)
+    #expect(indexedHas == Self.outcome(of: "team.has-scanned", in: result))
     #expect(indexedHas == expectedHas)
   }
 }
