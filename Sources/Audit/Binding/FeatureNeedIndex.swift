@@ -65,7 +65,7 @@ struct FeatureNeedIndex: Sendable {
   func features(needing resource: String) -> [Value] {
     let listed = positions[resource] ?? []
     guard !unknownNeeds.isEmpty else { return listed.map { features[$0] } }
-    // Both are ascending: merged, each position once.
+    // Both are ascending, and a feature is in one or the other: merged.
     var merged: [Value] = []
     merged.reserveCapacity(listed.count + unknownNeeds.count)
     var left = 0
@@ -77,7 +77,6 @@ struct FeatureNeedIndex: Sendable {
       {
         next = listed[left]
         left += 1
-        if right < unknownNeeds.count, unknownNeeds[right] == next { right += 1 }
       } else {
         next = unknownNeeds[right]
         right += 1

@@ -24,8 +24,9 @@ enum HostFunctions {
       arguments[0].stringValue.flatMap { context.features[$0] } ?? .null
     }
     // The features a rule about a resource reads, without scanning all of
-    // them for each subject: see FeatureNeedIndex for why the result equals
-    // `features.filter(f, f.need(r) != null)` and how packs use it.
+    // them for each subject: those whose need of it is not null (unknown
+    // included). See FeatureNeedIndex for why filtering them with the need
+    // test gives what filtering every feature gives.
     registry.register(
       "featuresNeeding", parameters: [.string], result: .list(.object("Feature")),
       context: AuditContext.self
