@@ -107,31 +107,18 @@ public enum Value: Sendable, Hashable {
   /// Whether the value has the given static type. With `deep`, list and map
   /// elements are checked too; otherwise only the outer kind is.
   func conforms(to type: RuleType, deep: Bool) -> Bool {
-    // On the type first and then the value, not on a tuple of the two:
-    // building the tuple copies both (a reference count each), and this
-    // runs for every argument of every call.
-    if case .unknown = self { return true }
-    switch type {
-    case .dyn: return true
-    case .bool: if case .bool = self { return true }
-    case .int: if case .int = self { return true }
-    case .double: if case .double = self { return true }
-    case .string: if case .string = self { return true }
-    case .null: if case .null = self { return true }
-    case .list(let element):
-      if case .list(let elements) = self {
-        return !deep || elements.allSatisfy { $0.conforms(to: element, deep: true) }
-      }
-    case .map(let element):
-      if case .map(let entries) = self {
-        return !deep || entries.values.allSatisfy { $0.conforms(to: element, deep: true) }
-      }
-    case .object(let name):
-      if case .object(let actual) = self { return name == actual.typeName }
+    switch (type, self) {
+    case (.dyn, _), (_, .unknown): return true
+    case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.null, .null):
+      return true
+    case (.list(let element), .list(let elements)):
+      return !deep || elements.allSatisfy { $0.conforms(to: element, deep: true) }
+    case (.map(let element), .map(let entries)):
+      return !deep || entries.values.allSatisfy { $0.conforms(to: element, deep: true) }
+    case (.object(let name), .object(let actual)): return name == actual.typeName
+    default: return false
     }
-    return false
   }
-
 }
 
 extension Value: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

@@ -31,11 +31,7 @@ struct FeatureNeedIndex: Sendable {
     for (position, feature) in features.enumerated() {
       let needs = feature[field: "needs"]
       let needsAll = feature[field: "needsAll"]
-      if case .unknown? = needs {
-        unknownNeeds.append(position)
-        continue
-      }
-      if case .unknown? = needsAll {
+      if needs?.unknownValue != nil || needsAll?.unknownValue != nil {
         unknownNeeds.append(position)
         continue
       }
