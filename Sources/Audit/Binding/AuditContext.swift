@@ -72,11 +72,14 @@ final class AuditContext: Sendable {
     self.description = description
     appName = description.app.name
     featureNames = description.features.map(\.name)
-    appWordingNames = WordingText.Names(appName: appName)
-    wordingNames = WordingText.Names(appName: appName, featureNames: featureNames)
     knownNames =
       featureNames + description.features.compactMap(\.control) + description.screens.map(\.name)
-    knownWordingNames = WordingText.Names(appName: appName, featureNames: knownNames)
+    // The features' names come first among the known names, so each set
+    // of names is a prefix of one folding.
+    let folded = WordingText.FoldedNames(appName: appName, featureNames: knownNames)
+    appWordingNames = WordingText.Names(folded, featureCount: 0)
+    wordingNames = WordingText.Names(folded, featureCount: featureNames.count)
+    knownWordingNames = WordingText.Names(folded)
     let values = DescriptionValues(description: description, keyResources: catalogKeys)
     let screenList = description.screens.map(values.screen)
     let featureList = description.features.map(values.feature)
