@@ -5,6 +5,7 @@
 //   swift run -c release reviewready-benchmark [--descriptions 500] [--features 60]
 //       [--runs 3] [--cold-runs 20] [--keep DIR] [--scan DIR] [--binary PATH]
 //       [--shard-portfolio 5000] [--shard-features 10] [--shards 8] [--shard-jobs 1]
+//   swift run -c release reviewready-benchmark --floor-only FILE...
 //
 // Every stage runs `--runs` times and the fastest run is printed (the
 // machine may be shared; the fastest run is the least disturbed one).
@@ -35,6 +36,8 @@ struct Options {
   /// one built beside the benchmark); `make` builds the installed kind,
   /// with the Swift runtime linked in.
   var binary: String?
+  /// Files to run the floor alone over, then exit (`--floor-only`).
+  var floorOnly: [String]?
 
   init(_ arguments: [String]) {
     var index = 0
@@ -58,6 +61,10 @@ struct Options {
       case "--per-rule": perRule = true
       case "--scan": scan = value()
       case "--binary": binary = value()
+      case "--floor-only":
+        guard index + 1 < arguments.count else { usage("--floor-only needs files") }
+        floorOnly = Array(arguments[(index + 1)...])
+        index = arguments.count
       case "--help", "-h": usage(nil)
       default: usage("unknown argument '\(arguments[index])'")
       }
@@ -81,6 +88,11 @@ func usage(_ problem: String?) -> Never {
                       (default ../shared/testdata/real-sources/element-x-ios; skipped when absent)
       --binary        the reviewready the whole-process and cold runs time (default: the one
                       built beside this benchmark; `make` builds the installed, static kind)
+      --floor-only FILE...
+                      only the floor: libyaml's events of these files, counted, then exit; run
+                      under `valgrind --tool=callgrind` beside `reviewready audit` over the same
+                      files, it compares the two in instructions, which a shared machine's load
+                      does not move
     \(ShardBenchmarkOptions.usageText)
     """)
   exit(problem == nil ? 0 : 2)
@@ -154,6 +166,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let shardOptions = ShardBenchmarkOptions(extracting: &arguments)
 let options = Options(arguments)
 let cores = ProcessInfo.processInfo.activeProcessorCount
+if let files = options.floorOnly {
+  print("\(files.reduce(0) { $0 + libyamlEvents(readBytes($1)) }) events in \(files.count) files")
+  exit(0)
+}
 let portfolio = SyntheticPortfolio(descriptions: options.descriptions, features: options.features)
 let folder =
   options.keep.map { URL(fileURLWithPath: $0) }

@@ -185,4 +185,49 @@ import Testing
       #expect(first.normalized == WordingText(entry.text, names: names).normalized)
     }
   }
+
+  /// Each set of names a description reads its texts with, taken as a
+  /// prefix of one folding, is the set made from its own names: the same
+  /// replacements in the same order (names too short left out, longest
+  /// first, ties in the order given), so every text reads the same.
+  @Test(arguments: [
+    (
+      "Huddle Chat", ["Receipt scanner", "QR", "Scan", "Huddle Chat"],
+      ["Scan button", "Main screen", "Ω"]
+    ),
+    ("Ab", ["Photo backup", "PHOTO BACKUP", "Ｆｕｌｌ ｗｉｄｔｈ"], ["Settings"]),
+    ("PhotoFlow", [], ["Camera tab"]),
+  ])
+  func namesTakenFromOneFoldingAreTheNamesMadeAlone(
+    appName: String, featureNames: [String], otherNames: [String]
+  ) throws {
+    let folded = WordingText.FoldedNames(appName: appName, featureNames: featureNames + otherNames)
+    let cases: [(WordingText.Names, WordingText.Names)] = [
+      (WordingText.Names(folded, featureCount: 0), WordingText.Names(appName: appName)),
+      (
+        WordingText.Names(folded, featureCount: featureNames.count),
+        WordingText.Names(appName: appName, featureNames: featureNames)
+      ),
+      (
+        WordingText.Names(folded),
+        WordingText.Names(appName: appName, featureNames: featureNames + otherNames)
+      ),
+    ]
+    let texts =
+      try WordingTests.corpus().entries.prefix(50).map(\.text) + [
+        "Huddle Chat uses the Receipt scanner from the Main screen.",
+        "Tap Scan button to back up with Photo backup (ｆｕｌｌ ｗｉｄｔｈ).",
+      ]
+    for (taken, made) in cases {
+      #expect(taken.replacements.map(\.name) == made.replacements.map(\.name))
+      #expect(taken.replacements.map(\.placeholder) == made.replacements.map(\.placeholder))
+      for text in texts {
+        #expect(WordingText(text, names: taken) == WordingText(text, names: made), "\(text)")
+      }
+    }
+    // The sets differ where their names do, so the comparison can tell.
+    #expect(
+      WordingText.Names(folded, featureCount: 0).replacements.count
+        < WordingText.Names(folded).replacements.count)
+  }
 }

@@ -89,7 +89,8 @@ public struct WordingText: Sendable, Equatable {
       let folded = WordingText.fold(name)
       let length = folded.count
       guard length >= 3 else { return nil }
-      return Entry(name: folded, placeholder: placeholder, length: length, probes: NameProbes(folded))
+      return Entry(
+        name: folded, placeholder: placeholder, length: length, probes: NameProbes(folded))
     }
 
     /// The app's entries and the first `featureCount` features' (every
