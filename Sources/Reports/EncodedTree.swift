@@ -17,8 +17,29 @@ struct EncodedTree {
   /// A node as read back: a scalar, an object or a list.
   enum Content {
     case scalar(Scalar)
-    case object([String: EncodedNode])
+    /// The members in the order they were encoded; a key encoded twice is
+    /// here twice, and its last value is the one that counts (`members`).
+    case object([(key: String, node: EncodedNode)])
     case list([EncodedNode])
+  }
+
+  /// An object's members, each key once with its last value, in the
+  /// order of the keys' UTF-8 bytes (the JSON writer's order).
+  static func members(_ fields: [(key: String, node: EncodedNode)]) -> [(
+    key: String, node: EncodedNode
+  )] {
+    // Stable, so of the members with one key the last encoded is last.
+    let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    var members: [(key: String, node: EncodedNode)] = []
+    members.reserveCapacity(sorted.count)
+    for field in sorted {
+      if let last = members.last, last.key == field.key {
+        members[members.count - 1] = field
+      } else {
+        members.append(field)
+      }
+    }
+    return members
   }
 
   let root: EncodedNode
@@ -38,17 +59,20 @@ final class EncodedNode {
 
   /// What was encoded here; an empty `encode(to:)` is an empty object, as
   /// JSON gives it.
-  var encoded: EncodedTree.Content { content ?? .object([:]) }
+  var encoded: EncodedTree.Content { content ?? .object([]) }
 
   func set(_ value: EncodedTree.Scalar) { content = .scalar(value) }
 
   /// Encodes `value` into this node, scalars directly and anything else
-  /// through its own `encode(to:)`.
-  func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+  /// through its own `encode(to:)`. The coding path is made only for the
+  /// latter: most members are scalars, and none of them asks for it.
+  func store<Value: Encodable>(_ value: Value, codingPath: @autoclosure () -> [any CodingKey])
+    throws
+  {
     if let scalar = Self.scalar(value) {
       set(scalar)
     } else {
-      try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+      try value.encode(to: NodeEncoder(node: self, codingPath: codingPath()))
     }
   }
 
@@ -87,7 +111,7 @@ final class EncodedNode {
 
   func makeObject() {
     if case .object = content { return }
-    content = .object([:])
+    content = .object([])
   }
 
   func makeList() {
@@ -95,13 +119,15 @@ final class EncodedNode {
     content = .list([])
   }
 
-  /// A new member under `key` (replacing one of the same name).
+  /// A new member under `key` (standing for one of the same name encoded
+  /// before: readers take the last, see `EncodedTree.members`). Appended,
+  /// not hashed: an object's keys are few, and each is encoded once.
   func child(forKey key: String) -> EncodedNode {
     makeObject()
     let node = EncodedNode()
     if case .object(var fields) = content {
-      content = nil  // keep the dictionary uniquely referenced
-      fields[key] = node
+      content = nil  // keep the array uniquely referenced
+      fields.append((key, node))
       content = .object(fields)
     }
     return node

@@ -75,13 +75,12 @@ enum JSONText {
       case .scalar(.null): append("null")
       case .scalar(.double): return false
       case .object(let fields):
-        let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         bytes.append(0x7B)
-        for (index, field) in sorted.enumerated() {
+        for (index, field) in EncodedTree.members(fields).enumerated() {
           startMember(index, depth: depth)
           writeString(field.key)
           append(" : ")
-          guard write(field.value, depth: depth + 1) else { return false }
+          guard write(field.node, depth: depth + 1) else { return false }
         }
         end(0x7D, depth: depth)
       case .list(let items):

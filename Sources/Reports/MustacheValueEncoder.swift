@@ -22,7 +22,12 @@ extension EncodedNode {
     case .scalar(.int(let number)): return .int(number)
     case .scalar(.double(let number)): return .double(number)
     case .scalar(.null): return .null
-    case .object(let fields): return .object(fields.mapValues(\.mustacheValue))
+    case .object(let fields):
+      // In the order encoded, so a key encoded twice keeps its last value.
+      var members: [String: MustacheValue] = [:]
+      members.reserveCapacity(fields.count)
+      for (key, node) in fields { members[key] = node.mustacheValue }
+      return .object(members)
     case .list(let items): return .list(items.map(\.mustacheValue))
     }
   }

@@ -28,8 +28,19 @@ struct MergeInput {
 
   /// Decodes `bytes`, or the problem that stops it, placed in the file.
   init(file: String, bytes: [UInt8]) throws(DiagnosticsError) {
+    self.init(file: file, bytes: bytes, document: try Self.document(file: file, bytes: bytes))
+  }
+
+  /// An input whose bytes were already decoded into `document`.
+  init(file: String, bytes: [UInt8], document: Document) {
     self.file = file
     self.bytes = bytes
+    self.document = document
+  }
+
+  /// What `bytes` hold, or the problem that stops their decoding, placed
+  /// in the file. Safe to call for several files at once.
+  static func document(file: String, bytes: [UInt8]) throws(DiagnosticsError) -> Document {
     guard let first = bytes.first(where: { !Self.isSpace($0) }) else {
       throw DiagnosticsError([
         .error(
@@ -40,10 +51,10 @@ struct MergeInput {
     let decoder = JSONDecoder()
     do {
       if first == UInt8(ascii: "[") {
-        document = .reports(
+        return .reports(
           try decoder.decode([JSONReport.Report].self, from: Data(bytes)), isArray: true)
       } else {
-        document = try decoder.decode(Probe.self, from: Data(bytes)).document
+        return try decoder.decode(Probe.self, from: Data(bytes)).document
       }
     } catch let error as DecodingError {
       throw DiagnosticsError([MergeProblems.diagnostic(for: error, bytes: bytes, file: file)])
