@@ -61,6 +61,51 @@ import Testing
     #expect(JSONText.encode([Corners]()) == JSONText.foundationEncoded([Corners]()))
   }
 
+  /// A value whose `encode(to:)` writes a key more than once: the last
+  /// value written is the one kept, as Foundation keeps it, by the JSON
+  /// writer and by template data alike. With `nestedLast`, a container
+  /// takes the place of a scalar (which Foundation's encoder traps on).
+  struct RepeatedKeys: Encodable {
+    enum Key: String, CodingKey { case a, b, z }
+    var nestedLast = true
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode("first", forKey: .z)
+      try container.encode(1, forKey: .a)
+      try container.encode([1, 2], forKey: .b)
+      try container.encode("last", forKey: .z)
+      guard nestedLast else { return }
+      var nested = container.nestedContainer(keyedBy: Key.self, forKey: .a)
+      try nested.encode(true, forKey: .b)
+    }
+  }
+
+  @Test func aKeyWrittenTwiceKeepsItsLastValue() throws {
+    let expected = """
+      {
+        "a" : {
+          "b" : true
+        },
+        "b" : [
+          1,
+          2
+        ],
+        "z" : "last"
+      }
+
+      """
+    #expect(JSONText.encode(RepeatedKeys()) == expected)
+    let scalarsOnly = RepeatedKeys(nestedLast: false)
+    #expect(JSONText.encode(scalarsOnly) == JSONText.foundationEncoded(scalarsOnly))
+    #expect(JSONText.encode(scalarsOnly).contains(#""z" : "last""#))
+    #expect(
+      try MustacheValueEncoder.encode(RepeatedKeys())
+        == .object([
+          "a": .object(["b": .bool(true)]), "b": .list([.int(1), .int(2)]), "z": .string("last"),
+        ]))
+  }
+
   /// What has no exact `Int` (a floating-point number, a wide integer) is
   /// left to Foundation, whose digits it is.
   @Test func numbersBeyondIntAreFoundations() {
