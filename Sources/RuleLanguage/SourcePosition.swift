@@ -52,7 +52,10 @@ public struct SourceRange: Sendable, Hashable {
 }
 
 /// Turns UTF-8 offsets into line/column positions for one expression text.
-struct SourceMap: Sendable {
+/// Immutable, and a class so that the evaluator, which keeps one for its
+/// errors at every evaluation, copies it with one reference count rather
+/// than one for each of its arrays.
+final class SourceMap: Sendable {
   let bytes: [UInt8]
   let origin: SourcePosition
   /// Offsets at which each line starts; the first is 0.
