@@ -26,12 +26,8 @@ struct MergeInput {
     }
   }
 
-  /// Decodes `bytes`, or the problem that stops it, placed in the file.
-  init(file: String, bytes: [UInt8]) throws(DiagnosticsError) {
-    self.init(file: file, bytes: bytes, document: try Self.document(file: file, bytes: bytes))
-  }
-
-  /// An input whose bytes were already decoded into `document`.
+  /// An input whose bytes were decoded into `document` (see
+  /// ``document(file:bytes:)``).
   init(file: String, bytes: [UInt8], document: Document) {
     self.file = file
     self.bytes = bytes
