@@ -30,6 +30,10 @@ struct EncodedTree {
   )] {
     // Stable, so of the members with one key the last encoded is last.
     let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    // Each key is encoded once but for rare `encode(to:)`s: only those pay
+    // for a second array.
+    guard sorted.indices.dropFirst().contains(where: { sorted[$0 - 1].key == sorted[$0].key })
+    else { return sorted }
     var members: [(key: String, node: EncodedNode)] = []
     members.reserveCapacity(sorted.count)
     for field in sorted {
