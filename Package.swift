@@ -1,28 +1,55 @@
 // swift-tools-version:6.0
 // ReviewReady: an App Review readiness auditor for iOS app descriptions.
 //
-// Dependencies point one way, from the executable down to the leaves; an
-// arrow is "imports and declares" (.ci/check-modules checks both, and that
-// every target under Sources is named here):
-//   reviewready → ReviewReadyCommands → ReviewReadyKit → Reports → Audit → AppModel → YAMLDecoding → YAML
-//                                     ↘ ProjectImport → Audit        ↘ RuleLanguage     YAML → CYAML (libyaml)
-//                                                     ↘ XcodeProject → ProjectFiles, YAML
-//                                     ↘ ArgumentParsing              ↘ Mustache
-//                                                                    ↘ ProjectFiles
-//                                                                    ↘ EmbeddedResources
-//   ReviewReadyKit (the library entry point: load, audit, render) → Audit, Reports, AppModel;
-//   ProjectImport → ProjectFiles, XcodeProject, AppModel, YAML (its writer); Reports → Mustache, AppModel,
-//   ProjectFiles (JSONLineIndex places merge's problems in the reports it reads);
-//   Audit → XcodeProject (the project binding reads app.project through it);
-//   ReviewReadyCommands → AppModel, Audit, Reports, YAML, Mustache; Audit → YAML, YAMLDecoding.
-//   RuleLanguage, Audit → BoundedRegex → CPCRE2 (PCRE2, every match with a step limit).
-//   Audit → CodeScan (the catalog's `code` entries and a team's `scan.apis` are CodeAPI values);
-//   CodeScan (evidence from Swift and Objective-C sources) → Diagnostics.
-//   RuleLanguage, Audit → BinaryCoding (the compiled-pack cache's bytes; a leaf).
-//   Diagnostics is a leaf that nearly every target imports. EmbeddedResources is
-//   generated at build time by EmbedResourcesPlugin, which runs ResourceEmbedder.
-// Nothing here is fetched from outside the toolchain; libyaml comes from the
-// system (Debian's libyaml-dev, Homebrew's libyaml).
+// The targets read as the pipeline: YAML → the model (AppModel) and the
+// project's files (ProjectFiles, XcodeProject) → what rules see
+// (Catalog, Wording, RuleBinding) → the rule packs (RulePacks) → the engine
+// (Audit: one input value in, findings and the verdict out; it reads no
+// file) → reports (Reports), driven by ReviewReadyKit, which reads every
+// file, and the command line. Each line below is a target and every target
+// it depends on directly, from the executable down to the leaves; a line
+// that goes on is indented. .ci/check-modules checks that each line names
+// exactly the target's dependencies in this file, that every dependency is
+// imported and every imported module of this package declared.
+//   reviewready → ReviewReadyCommands
+//   ReviewReadyCommands → ReviewReadyKit, Reports, Audit, ProjectImport, AppModel, Wording,
+//       FileSupport, ArgumentParsing, CodeScan, Mustache, YAML, Diagnostics
+//   ReviewReadyKit → Reports, Audit, RulePacks, RuleBinding, Catalog, AppModel, FileSupport,
+//       XcodeProject, YAMLDecoding, CodeScan, ProjectFiles, YAML, Diagnostics, Parallelism
+//   Reports → Audit, RulePacks, Catalog, AppModel, FileSupport, Mustache, ProjectFiles,
+//       BinaryCoding, Diagnostics, Parallelism
+//   Audit → RulePacks, RuleBinding, Catalog, AppModel, RuleLanguage, Mustache, ProjectFiles,
+//       BinaryCoding, Diagnostics
+//   RulePacks → RuleBinding, Catalog, Wording, FileSupport, RuleLanguage, YAMLDecoding, CodeScan,
+//       Mustache, ProjectFiles, YAML, BinaryCoding, Diagnostics, Parallelism
+//   ProjectImport → Catalog, AppModel, XcodeProject, CodeScan, ProjectFiles, YAML, Diagnostics
+//   RuleBinding → Catalog, AppModel, Wording, RuleLanguage, BoundedRegex, CodeScan, ProjectFiles,
+//       Diagnostics
+//   Catalog → AppModel, FileSupport, YAMLDecoding, CodeScan, YAML, BinaryCoding, Diagnostics
+//   AppModel → YAMLDecoding, YAML, Diagnostics
+//   Wording → YAMLDecoding, BoundedRegex, YAML, BinaryCoding, Diagnostics
+//   FileSupport → YAML, Diagnostics, EmbeddedResources
+//   RuleLanguage → BoundedRegex, BinaryCoding
+//   XcodeProject → ProjectFiles, YAML, Diagnostics
+//   YAMLDecoding → YAML, Diagnostics
+//   ArgumentParsing → Diagnostics
+//   BoundedRegex → CPCRE2
+//   CodeScan → Diagnostics, Parallelism
+//   Mustache → Diagnostics
+//   ProjectFiles → Diagnostics
+//   YAML → CYAML, Diagnostics
+//   BinaryCoding → (nothing)
+//   CPCRE2 → (nothing)
+//   CYAML → (nothing)
+//   Diagnostics → (nothing)
+//   EmbeddedResources → (nothing)
+//   Parallelism → (nothing)
+//   ResourceEmbedder → (nothing)
+// Diagnostics is the leaf nearly every target imports. EmbeddedResources is
+// generated at build time by EmbedResourcesPlugin, which runs
+// ResourceEmbedder. Nothing here is fetched from outside the toolchain:
+// libyaml (CYAML) and PCRE2 (CPCRE2) come from the system (Debian's
+// libyaml-dev and libpcre2-dev, Homebrew's libyaml and pcre2).
 import PackageDescription
 
 /// Set by .ci/fuzz: declares the fuzz targets (see the end of this file).
@@ -70,37 +97,71 @@ let package = Package(
     .target(name: "BinaryCoding"),
     .target(name: "ProjectFiles", dependencies: ["Diagnostics"]),
     // Evidence from the app's Swift and Objective-C: which protected resources the code asks for.
-    .target(name: "CodeScan", dependencies: ["Diagnostics"]),
+    .target(name: "CodeScan", dependencies: ["Diagnostics", "Parallelism"]),
     // Xcode projects and XcodeGen specs: targets, build settings, the merged Info.plist.
     .target(name: "XcodeProject", dependencies: ["ProjectFiles", "YAML", "Diagnostics"]),
+    // Runs independent work on every core, keeping the input's order.
+    .target(name: "Parallelism"),
+    // Atomic writes, temporary files, the built-in and on-disk resource folders.
+    .target(name: "FileSupport", dependencies: ["Diagnostics", "EmbeddedResources", "YAML"]),
+    // Resources, usage keys, code APIs, least-access facts: catalog.yaml.
+    .target(
+      name: "Catalog",
+      dependencies: [
+        "AppModel", "CodeScan", "Diagnostics", "YAML", "YAMLDecoding", "BinaryCoding",
+        "FileSupport",
+      ]),
+    // The per-language wording knowledge and the text judgements.
+    .target(
+      name: "Wording",
+      dependencies: ["BoundedRegex", "BinaryCoding", "Diagnostics", "YAML", "YAMLDecoding"]),
+    // What rule expressions see: the variables' types and values, the helper functions.
+    .target(
+      name: "RuleBinding",
+      dependencies: [
+        "AppModel", "Catalog", "Wording", "RuleLanguage", "BoundedRegex", "ProjectFiles",
+        "CodeScan", "Diagnostics",
+      ]),
+    // Rule packs: loading, compiling, the compiled-pack cache, pack tests' annotations.
+    .target(
+      name: "RulePacks",
+      dependencies: [
+        "RuleBinding", "Catalog", "Wording", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding",
+        "BinaryCoding", "Diagnostics", "FileSupport", "Parallelism", "CodeScan", "ProjectFiles",
+      ]),
+    // The engine: one audit input in, findings and the verdict out; it reads no file.
     .target(
       name: "Audit",
       dependencies: [
-        "AppModel", "RuleLanguage", "Mustache", "YAML", "YAMLDecoding", "Diagnostics",
-        "ProjectFiles", "EmbeddedResources", "BoundedRegex", "XcodeProject", "CodeScan",
-        "BinaryCoding",
+        "AppModel", "RulePacks", "RuleBinding", "Catalog", "RuleLanguage", "Mustache",
+        "Diagnostics", "ProjectFiles", "BinaryCoding",
       ]
     ),
     .target(
       name: "ProjectImport",
       dependencies: [
-        "ProjectFiles", "AppModel", "Audit", "YAML", "Diagnostics", "XcodeProject", "CodeScan",
+        "ProjectFiles", "AppModel", "Catalog", "YAML", "Diagnostics", "XcodeProject", "CodeScan",
       ]),
     .target(
       name: "Reports",
       dependencies: [
-        "Audit", "AppModel", "Mustache", "Diagnostics", "ProjectFiles", "BinaryCoding",
+        "Audit", "RulePacks", "Catalog", "AppModel", "Mustache", "Diagnostics", "ProjectFiles",
+        "BinaryCoding", "FileSupport", "Parallelism",
       ]),
     .target(
       name: "ReviewReadyKit",
-      dependencies: ["Audit", "Reports", "AppModel", "Diagnostics", "CodeScan"]),
+      dependencies: [
+        "Audit", "RulePacks", "RuleBinding", "Catalog", "Reports", "AppModel", "Diagnostics",
+        "CodeScan", "FileSupport", "Parallelism", "ProjectFiles", "XcodeProject", "YAML",
+        "YAMLDecoding",
+      ]),
     .target(name: "AppModel", dependencies: ["YAML", "YAMLDecoding", "Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(
       name: "ReviewReadyCommands",
       dependencies: [
         "ArgumentParsing", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "Mustache",
-        "Diagnostics", "ProjectImport", "CodeScan",
+        "Diagnostics", "ProjectImport", "CodeScan", "FileSupport", "Wording",
       ]
     ),
     .executableTarget(name: "reviewready", dependencies: ["ReviewReadyCommands"]),
@@ -110,7 +171,7 @@ let package = Package(
       name: "reviewready-benchmark",
       dependencies: [
         "SyntheticPortfolio", "CYAML", "Diagnostics", "AppModel", "Audit", "Reports",
-        "ReviewReadyKit", "CodeScan",
+        "ReviewReadyKit", "CodeScan", "FileSupport", "Parallelism",
       ],
       path: "Benchmarks/ReviewReadyBenchmark"),
     .plugin(
@@ -136,14 +197,15 @@ let package = Package(
     .testTarget(
       name: "ProjectImportTests",
       dependencies: [
-        "ProjectImport", "Audit", "AppModel", "Diagnostics", "TestSupport", "XcodeProject",
-        "ProjectFiles", "CodeScan",
+        "ProjectImport", "Audit", "Catalog", "FileSupport", "AppModel", "Diagnostics",
+        "TestSupport", "XcodeProject", "ProjectFiles", "CodeScan",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
-        "Audit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport",
+        "Audit", "RulePacks", "RuleBinding", "Catalog", "Wording", "FileSupport",
+        "ReviewReadyKit", "AppModel", "Reports", "RuleLanguage", "Diagnostics", "TestSupport",
         "BoundedRegex", "CodeScan", "BinaryCoding",
       ],
       exclude: ["Fixtures", "Snapshots"]),
@@ -164,9 +226,9 @@ let package = Package(
     .testTarget(
       name: "RobustnessTests",
       dependencies: [
-        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Reports", "ReviewReadyKit",
-        "YAML",
-        "Mustache", "RuleLanguage", "TestSupport", "Diagnostics", "ProjectFiles",
+        "reviewready", "SyntheticPortfolio", "AppModel", "Audit", "Catalog", "RulePacks",
+        "FileSupport", "Reports", "ReviewReadyKit", "YAML", "Mustache", "RuleLanguage",
+        "TestSupport", "Diagnostics", "ProjectFiles",
       ]),
   ]
 )
@@ -182,7 +244,9 @@ if fuzzing {
       path: "Fuzz/FuzzDescription"),
     .executableTarget(
       name: "FuzzExpression",
-      dependencies: ["FuzzDriver", "Audit", "AppModel", "RuleLanguage", "ReviewReadyKit"],
+      dependencies: [
+        "FuzzDriver", "Audit", "AppModel", "RuleLanguage", "RuleBinding", "ReviewReadyKit",
+      ],
       path: "Fuzz/FuzzExpression", exclude: ["FuzzExpression.dict"]),
     .executableTarget(
       name: "FuzzMustache", dependencies: ["FuzzDriver", "Mustache"], path: "Fuzz/FuzzMustache"),
@@ -190,10 +254,11 @@ if fuzzing {
       name: "FuzzProjectFiles", dependencies: ["FuzzDriver", "Diagnostics", "ProjectFiles"],
       path: "Fuzz/FuzzProjectFiles"),
     .executableTarget(
-      name: "FuzzCodeScan", dependencies: ["FuzzDriver", "CodeScan", "Audit"],
+      name: "FuzzCodeScan", dependencies: ["FuzzDriver", "CodeScan", "Audit", "FileSupport"],
       path: "Fuzz/FuzzCodeScan"),
     .executableTarget(
-      name: "FuzzReports", dependencies: ["FuzzDriver", "AppModel", "Audit", "Reports", "YAML"],
+      name: "FuzzReports",
+      dependencies: ["FuzzDriver", "AppModel", "Audit", "Reports", "YAML", "FileSupport"],
       path: "Fuzz/FuzzReports"),
   ]
 }

@@ -15,7 +15,9 @@ import CYAML
 import CodeScan
 import Diagnostics
 import Dispatch
+import FileSupport
 import Foundation
+import Parallelism
 import Reports
 import ReviewReadyKit
 import SyntheticPortfolio

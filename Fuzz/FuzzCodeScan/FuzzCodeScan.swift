@@ -5,6 +5,7 @@
 // only what the format allows. Build and run with .ci/fuzz.
 import Audit
 import CodeScan
+import FileSupport
 import FuzzDriver
 
 private let apis = APIIndexing((try? BuiltInChecklists.loadCatalog().codeAPIs) ?? [])

@@ -7,6 +7,7 @@ import AppModel
 // Build and run with .ci/fuzz.
 import FuzzDriver
 import ReviewReadyKit
+import RuleBinding
 import RuleLanguage
 
 @testable import Audit

@@ -10,6 +10,7 @@ import AppModel
 // - the demo password written in the description appears in no output.
 // Build and run with .ci/fuzz.
 import Audit
+import FileSupport
 import Foundation
 import FuzzDriver
 import Reports

@@ -1,6 +1,6 @@
 import Diagnostics
-import Dispatch
 import Foundation
+import Parallelism
 
 /// Scans an app's source folder for evidence: walks it (never following
 /// symbolic links), leaves out test code, previews, dependency managers'
@@ -114,11 +114,7 @@ public struct SourceScanner: Sendable {
 
   /// Reads and scans `files` on every core; the results in `files`' order.
   private func readAll(_ files: [SourceWalk.File], root: String) -> [FileResult] {
-    let results = ResultSlots<FileResult>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { position in
-      results[position] = read(files[position], root: root)
-    }
-    return results.values.compactMap { $0 }
+    Parallel.map(files) { read($0, root: root) }
   }
 
   private func read(_ file: SourceWalk.File, root: String) -> FileResult {
@@ -146,20 +142,4 @@ public struct SourceScanner: Sendable {
     }
     return .evidence(found, note: note)
   }
-}
-
-/// Slots written by concurrent iterations, each by one only, and read
-/// after all have finished.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private var storage: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  subscript(position: Int) -> Value? {
-    get { lock.withLock { storage[position] } }
-    set { lock.withLock { storage[position] = newValue } }
-  }
-
-  var values: [Value?] { lock.withLock { storage } }
 }

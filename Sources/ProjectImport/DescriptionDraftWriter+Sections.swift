@@ -1,4 +1,5 @@
 import AppModel
+import Catalog
 import CodeScan
 import Diagnostics
 import YAML

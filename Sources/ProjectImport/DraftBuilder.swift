@@ -1,5 +1,5 @@
 import AppModel
-import Audit
+import Catalog
 import ProjectFiles
 
 /// Makes the draft of a project's files: what `reviewready import` writes,

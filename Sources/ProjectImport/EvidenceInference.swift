@@ -1,5 +1,5 @@
 import AppModel
-import Audit
+import Catalog
 import CodeScan
 
 /// What a code scan adds to an imported draft: each permission's evidence

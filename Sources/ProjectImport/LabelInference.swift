@@ -1,5 +1,5 @@
 import AppModel
-import Audit
+import Catalog
 import ProjectFiles
 
 /// The privacy labels a privacy manifest implies, by the catalog.

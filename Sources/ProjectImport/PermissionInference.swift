@@ -1,5 +1,5 @@
 import AppModel
-import Audit
+import Catalog
 
 /// Which permissions a project's purpose-string keys imply, by the catalog.
 ///

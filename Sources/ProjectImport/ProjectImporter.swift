@@ -1,5 +1,5 @@
 import AppModel
-import Audit
+import Catalog
 import Diagnostics
 import ProjectFiles
 

@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import Catalog
 
 /// Groups a report's unwaived findings by what they are about: each
 /// resource (its permissions and purpose strings), each feature, the

@@ -1,7 +1,9 @@
 import AppModel
 import Audit
+import Catalog
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// The `--format json` report: the stable machine interface PRODUCT.md
 /// specifies. Keys are sorted and the output has no dates, so the same

@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import RulePacks
 
 /// `--format junit`: one test suite per description, one test case per rule
 /// that applied to it, a failure for each unwaived finding at or above

@@ -1,5 +1,7 @@
 import AppModel
 import Audit
+import Catalog
+import RulePacks
 
 /// The permission matrix: one row per resource the app asks for, needs or
 /// explains, with what is requested, what the features need, where the

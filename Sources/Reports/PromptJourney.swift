@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import Catalog
 
 /// Builds the report's prompt journey (`ReportModel.Journey`): which steps
 /// the reviewer's path has, where each prompt and feature sits on it, the

@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import Catalog
 import Diagnostics
 import Foundation
 

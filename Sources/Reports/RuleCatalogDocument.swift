@@ -1,4 +1,5 @@
 import Audit
+import RulePacks
 
 /// `reviewready rules docs`: a Markdown catalogue of every rule and manual
 /// check, generated from the packs so it never drifts from them.

@@ -1,6 +1,8 @@
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
+import RulePacks
 
 /// `--format sarif`: SARIF 2.1.0 with one run for all descriptions audited,
 /// for GitHub code scanning and other SARIF viewers. Rules carry their

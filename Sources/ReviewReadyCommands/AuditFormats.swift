@@ -3,6 +3,7 @@ import Audit
 import Diagnostics
 import Foundation
 import Reports
+import ReviewReadyKit
 
 /// Which reports `audit` writes: the formats asked for (or the team
 /// configuration's, or text), checked against the templates given.

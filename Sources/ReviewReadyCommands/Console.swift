@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import CodeScan
+import FileSupport
 import Foundation
 import ProjectImport
 import ReviewReadyKit

@@ -3,6 +3,7 @@ import Audit
 import Diagnostics
 import Foundation
 import ReviewReadyKit
+import Wording
 
 /// `reviewready rules eval CORPUS...`: precision and recall of the wording
 /// rules on labelled texts, per rule and language.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
 import ReviewReadyKit
 

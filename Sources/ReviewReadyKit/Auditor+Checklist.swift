@@ -2,6 +2,7 @@ import AppModel
 import Audit
 import Diagnostics
 import Foundation
+import RulePacks
 
 /// What a person says of one manual check (`reviewready checklist … mark`).
 public struct CheckMark: Sendable, Equatable {

@@ -1,8 +1,12 @@
 import AppModel
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
+import Parallelism
 import Reports
+import RuleBinding
+import RulePacks
 
 /// ReviewReady as a library: everything a run needs, loaded once (the team
 /// configuration, the catalog, the built-in and team packs, the report
@@ -107,11 +111,6 @@ public struct Auditor: Sendable {
   public func audit(paths: [String], baseline: Baseline? = nil, scan: String? = nil)
     throws(DiagnosticsError) -> [AuditResult]
   {
-    enum Outcome: Sendable {
-      case audited(AuditResult)
-      case invalidDescription([Diagnostic])
-      case invalidChecklist([Diagnostic])
-    }
     let engine = engine
     let today = today
     let configuration = configuration
@@ -121,42 +120,48 @@ public struct Auditor: Sendable {
         scan, catalog: engine.catalog, configuration: configuration)
     }
     let shared = scanned
-    let outcomes = Parallel.map(paths) { path -> Outcome in
+    let outcomes = Parallel.map(paths) { path -> AuditOutcome in
       let description: AppDescription
       do throws(DiagnosticsError) {
         description = try DescriptionLoader.load(path: path)
       } catch {
         return .invalidDescription(error.diagnostics)
       }
+      let input: AuditInput
       do throws(DiagnosticsError) {
-        var code = shared
-        if code == nil {
-          code = try CodeScanning.scanSources(
-            of: description, catalog: engine.catalog, configuration: configuration)
-        }
-        return .audited(
-          try engine.audit(
-            description, today: today,
-            checklist: ChecklistFile.path(forDescription: description.file), code: code))
+        input = try Self.input(
+          for: description, today: today, code: shared, engine: engine,
+          configuration: configuration)
       } catch {
-        return .invalidChecklist(error.diagnostics)
+        return .invalidChecklistOrSources(error.diagnostics)
       }
+      let result = engine.audit(input)
+      let projectErrors = result.inputErrors
+      return projectErrors.isEmpty ? .audited(result) : .invalidProjectFiles(projectErrors)
     }
-    var results: [AuditResult] = []
-    var descriptionProblems: [Diagnostic] = []
-    var checklistProblems: [Diagnostic] = []
-    for outcome in outcomes {
-      switch outcome {
-      case .audited(let result): results.append(result)
-      case .invalidDescription(let problems): descriptionProblems += problems
-      case .invalidChecklist(let problems): checklistProblems += problems
-      }
-    }
-    guard descriptionProblems.isEmpty else { throw DiagnosticsError(descriptionProblems) }
-    guard checklistProblems.isEmpty else { throw DiagnosticsError(checklistProblems) }
+    var results = try AuditOutcome.results(outcomes)
     if let baseline { results = results.map(baseline.apply) }
-    try AuditResult.requireValidInput(results)
     return results
+  }
+
+  /// What `audit(paths:)` hands the engine for `description`: its project
+  /// files and checklist file as read, and the evidence of its code
+  /// (`shared`, else its own `app.sources`). Throws a checklist file's or
+  /// source folder's problems.
+  private static func input(
+    for description: AppDescription, today: String, code shared: ScannedCode?,
+    engine: AuditEngine, configuration: TeamConfig?
+  ) throws(DiagnosticsError) -> AuditInput {
+    let checklist = try AuditInput.Checklist.reading(
+      path: ChecklistFile.path(forDescription: description.file))
+    var code = shared
+    if code == nil {
+      code = try CodeScanning.scanSources(
+        of: description, catalog: engine.catalog, configuration: configuration)
+    }
+    return AuditInput(
+      description, project: ProjectFilesReader.input(for: description), code: code,
+      checklist: checklist, today: today)
   }
 
   /// Audits one description already loaded, without its checklist file,

@@ -1,8 +1,11 @@
 import AppModel
 import Audit
+import Catalog
 import CodeScan
 import Diagnostics
+import FileSupport
 import Foundation
+import RuleBinding
 
 /// The library's entry point for `reviewready scan` and `audit --scan`:
 /// the catalog's knowledge of permission APIs and the team's

@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
 
 /// One rendered report and the file name it gets in an output folder.

@@ -2,6 +2,7 @@ import Audit
 import Diagnostics
 import Foundation
 import Reports
+import RulePacks
 
 /// `audit --shard K/N`: the K-th of N deterministic slices of a run's
 /// descriptions. The slice is round-robin by position in the run's list

@@ -1,9 +1,12 @@
 import AppModel
+import ReviewReadyKit
 import RuleLanguage
 import TestSupport
 import Testing
 
 @testable import Audit
+@testable import FileSupport
+@testable import RuleBinding
 
 /// Every object the binding gives rules is in the binding schema's layout
 /// for its type, so the packs' expressions read its fields by slot (an
@@ -33,7 +36,7 @@ import Testing
     let catalog = try BuiltInChecklists.loadCatalog()
     #expect(!ModelListsTests.descriptions.isEmpty)
     for description in ModelListsTests.descriptions {
-      let project = try? ProjectBinding.load(for: description)
+      let project = try? ProjectFilesReader.read(for: description)
       let context = AuditContext(
         description: description, catalog: catalog.value,
         catalogKeys: catalog.keys.mapValues(\.resource),

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import Reports
+import ReviewReadyKit
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Audit
+import Catalog
 import CodeScan
 import Diagnostics
+import FileSupport
 import Foundation
 import TestSupport
 import Testing

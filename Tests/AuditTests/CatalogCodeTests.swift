@@ -1,5 +1,6 @@
 import Audit
 import CodeScan
+import FileSupport
 import Testing
 
 /// The catalog's `code` lists, what `reviewready scan` matches: every

@@ -1,6 +1,8 @@
 import AppModel
 import Audit
+import Catalog
 import Diagnostics
+import FileSupport
 import Foundation
 import Testing
 

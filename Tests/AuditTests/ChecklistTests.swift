@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import ReviewReadyKit
 
 /// The team checklist in the library: the file format, staleness (build
 /// bumps and edited descriptions, but not reformatting), retired checks,

@@ -7,6 +7,10 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import Catalog
+@testable import FileSupport
+@testable import RuleBinding
+@testable import RulePacks
 
 /// The `code` variable and the `codeUse` subjects, from evidence built
 /// here (not scanned): which evidence counts for what, what never runs on
@@ -115,12 +119,12 @@ import Testing
     #expect(source[field: "line"] == .int(8))
     #expect(source[field: "column"] == .int(5))
     #expect(source[field: "kind"] == .string("code"))
-    let related = try #require(ProjectBinding.relatedLocation(source))
+    let related = try #require(RelatedLocation(ruleValue: source))
     #expect(related.location == SourceLocation(file: "Code/Sources/A.swift", line: 8, column: 5))
     #expect(related.origin == .code)
     #expect(related.note == "see API8 in the app's code")
     #expect(bound.uses.first?.value[field: "first"]?[field: "enclosing"] == .string("A.f()"))
-    #expect(ProjectBinding.relatedLocation(.null) == nil)
+    #expect(RelatedLocation(ruleValue: .null) == nil)
   }
 
   @Test func withoutAScanCodeIsNull() throws {

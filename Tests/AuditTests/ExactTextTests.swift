@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audit
+@testable import Wording
 
 /// The audit's caches key texts by their bytes: equal bytes are one key,
 /// and two spellings of one text (composed, decomposed) are two, each

@@ -5,6 +5,9 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import FileSupport
+@testable import RuleBinding
+@testable import RulePacks
 
 /// `featuresNeeding(r)` lists, in order, the features whose `f.need(r)` is
 /// not null, so that a rule filtering them with `f.need(r) != null && …`
@@ -139,7 +142,7 @@ import Testing
     let engine = AuditEngine(
       packs: try PackLoader.load(paths: [pack]), catalog: try BuiltInChecklists.loadCatalog())
     let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "a.yaml")
-    return engine.audit(description, project: nil, today: "2027-01-01")
+    return engine.audit(AuditInput(description, today: "2027-01-01"))
   }
 
   /// Each rule's findings (subject and message) and the questions it waits on.

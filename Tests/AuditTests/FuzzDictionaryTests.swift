@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import RuleBinding
 
 /// `Fuzz/FuzzExpression/FuzzExpression.dict`, the libFuzzer dictionary of the
 /// rule language, holds every function, macro, keyword, operator, variable

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import Audit
+@testable import FileSupport
+@testable import RuleBinding
 
 /// Lexicon phrases match as whole words, case-insensitively. The matcher
 /// searches bytes for ASCII texts and characters otherwise; both must agree

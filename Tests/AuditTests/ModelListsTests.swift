@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import FileSupport
+@testable import RuleBinding
 
 /// The description's fields are listed in five places: the model
 /// (`AppDescription` and the types it holds), the decoder that fills it, the

@@ -5,6 +5,9 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import Catalog
+@testable import FileSupport
+@testable import RulePacks
 
 /// The compiled-pack cache: a cached load audits exactly as a load from the
 /// YAML does, and a cache file that is missing, damaged or stale is never

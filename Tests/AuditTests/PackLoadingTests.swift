@@ -1,6 +1,8 @@
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
+import RulePacks
 import TestSupport
 import Testing
 

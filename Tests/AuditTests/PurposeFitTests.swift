@@ -1,8 +1,10 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
 import TestSupport
 import Testing
+import Wording
 
 /// Wording that fits the key and the features (issue 18): what a purpose
 /// string says leaves the device, which uses it names, who it says is

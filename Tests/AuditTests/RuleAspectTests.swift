@@ -1,7 +1,10 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
 import Reports
+import RuleBinding
+import RulePacks
 import TestSupport
 import Testing
 

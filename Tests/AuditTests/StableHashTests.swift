@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audit
+@testable import RulePacks
 
 /// The pack cache's hash: the same for the same bytes however they are
 /// handed over, and different when any byte, or the length, differs.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import ReviewReadyKit
 
 /// Where `.reviewready.yml` is looked for: the folder, then its parents up
 /// to the repository root; outside a repository the folder alone. Paths

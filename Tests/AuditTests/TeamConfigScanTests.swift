@@ -1,7 +1,9 @@
 import Audit
 import CodeScan
 import Diagnostics
+import FileSupport
 import Foundation
+import ReviewReadyKit
 import TestSupport
 import Testing
 

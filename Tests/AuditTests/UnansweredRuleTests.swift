@@ -1,6 +1,8 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
+import RulePacks
 import TestSupport
 import Testing
 
@@ -59,7 +61,7 @@ import Testing
     let engine = AuditEngine(
       packs: try PackLoader.load(paths: [pack]), catalog: try BuiltInChecklists.loadCatalog())
     let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "a.yaml")
-    return engine.audit(description, project: nil, today: "2027-01-01")
+    return engine.audit(AuditInput(description, today: "2027-01-01"))
   }
 
   @Test func aRuleReadingATodoWaitsAndListsTheQuestion() throws {

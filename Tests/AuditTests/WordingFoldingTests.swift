@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Audit
+@testable import Wording
 
 /// `WordingText.fold`'s shortcut, which lowers a text scalar by scalar
 /// instead of asking Foundation for NFKC and case folding, gives

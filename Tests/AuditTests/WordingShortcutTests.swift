@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Audit
+@testable import Wording
 
 /// The wording judgements' shortcuts give the answers of the plain way:
 /// a pattern's keywords are in every text it matches, the generic

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audit
+@testable import Wording
 
 /// A language's prepared lists as the compiled-pack cache holds them: read
 /// back they are the lists prepared afresh, they judge the corpus as those

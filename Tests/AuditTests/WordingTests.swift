@@ -1,7 +1,9 @@
 import Audit
+import FileSupport
 import Foundation
 import TestSupport
 import Testing
+import Wording
 
 /// The wording judgements with the built-in languages: the labelled corpus
 /// (`Tests/WordingCorpus`) meets the targets in every language, and the

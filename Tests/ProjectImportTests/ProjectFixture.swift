@@ -1,4 +1,6 @@
 import Audit
+import Catalog
+import FileSupport
 import Foundation
 import ProjectImport
 import TestSupport

@@ -124,7 +124,7 @@ enum SyntheticAudit {
     let app = try DescriptionLoader.decode(bytes: Array(description.utf8), file: file)
     let plist = try InfoPlistReader.read(bytes: Array(infoPlist.utf8), file: infoPlistFile)
     var result = auditor.engine.audit(
-      app, project: AppProject(infoPlist: plist), today: auditor.today)
+      AuditInput(app, project: .read(AppProject(infoPlist: plist)), today: auditor.today))
     if let index = result.findings.firstIndex(where: { $0.severity == .error }) {
       result.findings[index].message += hostileLine
     }

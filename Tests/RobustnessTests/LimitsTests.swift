@@ -1,10 +1,12 @@
 import AppModel
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
 import Mustache
 import ProjectFiles
 import RuleLanguage
+import RulePacks
 import TestSupport
 import Testing
 import YAML

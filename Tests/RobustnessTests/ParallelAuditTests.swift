@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
 import Reports
 import SyntheticPortfolio

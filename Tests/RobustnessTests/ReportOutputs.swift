@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import FileSupport
 import Reports
 
 /// Every output of one description: each registered reporter's document

@@ -1,7 +1,9 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
 import Reports
+import RulePacks
 import TestSupport
 import Testing
 

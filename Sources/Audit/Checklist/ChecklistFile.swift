@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RulePacks
 
 /// A result a person records for a manual check.
 public enum CheckStatus: String, Sendable, CaseIterable, Hashable {

@@ -1,6 +1,9 @@
 import AppModel
 import BinaryCoding
+import Catalog
+import RuleBinding
 import RuleLanguage
+import RulePacks
 
 /// Which parts of a description a manual check depends on, and a
 /// fingerprint of each: what lets a recorded result go stale when the
@@ -84,7 +87,7 @@ public struct ChecklistFingerprints {
   }
 
   /// The data of a part, as expressions see it.
-  func value(of part: String) -> Value {
+  package func value(of part: String) -> Value {
     switch part {
     case "app": return values.app
     case "screens": return .list(description.screens.map(values.screen))

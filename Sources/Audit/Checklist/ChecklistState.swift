@@ -1,4 +1,5 @@
 import AppModel
+import RulePacks
 
 /// Where a manual check stands: its recorded status, or `stale` when that
 /// result no longer holds for the description as it is now.

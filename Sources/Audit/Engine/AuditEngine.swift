@@ -1,9 +1,12 @@
 import AppModel
+import Catalog
 import Diagnostics
 import Foundation
 import Mustache
 import ProjectFiles
+import RuleBinding
 import RuleLanguage
+import RulePacks
 
 /// Applies loaded rule packs to descriptions. Packs and the catalog are
 /// prepared once; `audit` can then run for any number of descriptions, from
@@ -61,27 +64,31 @@ public struct AuditEngine: Sendable {
   /// Every rule of every pack, in pack order.
   public var rules: [Rule] { packs.flatMap(\.rules) }
 
-  /// Audits one description. `today` (YYYY-MM-DD) decides which waivers
-  /// have expired. The project files the description points at are read
-  /// once, here; when one is missing or broken, the result's `inputErrors`
-  /// say so (and `project` is null for the rules). `code` is the scan of
-  /// the app's sources the rules compare with it (`code` is null without).
-  public func audit(_ description: AppDescription, today: String, code: ScannedCode? = nil)
-    -> AuditResult
-  {
-    do {
-      return audit(
-        description, project: try ProjectBinding.load(for: description), today: today, code: code)
-    } catch {
-      var result = audit(description, project: nil, today: today, code: code)
-      result.problems = error.diagnostics + result.problems
-      return result
+  /// Audits one description with everything it reads (`AuditInput`):
+  /// its findings, the rules that applied, the questions it leaves open,
+  /// the manual checks that apply and their recorded state. A project file
+  /// that could not be read is among the result's `inputErrors`, and the
+  /// rules then see no project.
+  public func audit(_ input: AuditInput) -> AuditResult {
+    var result: AuditResult
+    switch input.project {
+    case .notNamed:
+      result = audit(input.description, project: nil, today: input.today, code: input.code)
+    case .read(let project):
+      result = audit(input.description, project: project, today: input.today, code: input.code)
+    case .unreadable(let problems):
+      result = audit(input.description, project: nil, today: input.today, code: input.code)
+      result.problems = problems + result.problems
     }
+    if let checklist = input.checklist {
+      result.checklist = state(of: result, checklist: checklist.file, exists: checklist.exists)
+    }
+    return result
   }
 
   /// Audits one description against project files already read.
-  public func audit(
-    _ description: AppDescription, project: AppProject?, today: String, code: ScannedCode? = nil
+  private func audit(
+    _ description: AppDescription, project: AppProject?, today: String, code: ScannedCode?
   ) -> AuditResult {
     let context = AuditContext(
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
@@ -185,8 +192,8 @@ public struct AuditEngine: Sendable {
       }
     }
     let related = try rule.related.flatMap {
-      ProjectBinding.relatedLocation(
-        try $0.evaluate(
+      RelatedLocation(
+        ruleValue: try $0.evaluate(
           own, over: shared, in: layout, context: context, cache: cache, budget: budget))
     }
     var data = layout.dictionary(own: own, over: shared)

@@ -1,5 +1,6 @@
 import AppModel
 import Diagnostics
+import RulePacks
 
 /// What auditing one description produced.
 public struct AuditResult: Sendable {

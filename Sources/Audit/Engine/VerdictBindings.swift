@@ -1,3 +1,5 @@
+import RulePacks
+
 /// Which of a rule's `let` values its verdict needs. A rule's `fails`
 /// reads some of its values, directly or through other values; the rest
 /// serve only its texts and `related`, which are made only for a subject

@@ -20,9 +20,9 @@ public struct Baseline: Sendable {
 
   private var entries: [String: [String: Entry]]
 
-  /// Reads a baseline: a JSON report of one description or an array of them.
-  public static func load(path: String) throws(DiagnosticsError) -> Baseline {
-    let data = try PackFileReader.read(path: path, limit: .baseline)
+  /// A baseline from the bytes of a JSON report of one description or an
+  /// array of them; `path` names the file in messages.
+  public static func decode(_ data: [UInt8], path: String) throws(DiagnosticsError) -> Baseline {
     guard let json = try? JSONSerialization.jsonObject(with: Data(data)) else {
       throw DiagnosticsError([
         .error(at: .file(path), "not JSON; a baseline is a ReviewReady --format json report")

@@ -1,4 +1,5 @@
 import Diagnostics
+import RulePacks
 
 /// One problem a rule found in a description.
 public struct Finding: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import RuleBinding
+
 /// What a finding is about. The raw value is the text reports print
 /// (`subject.kind` in JSON and SARIF) and fingerprints hash, so it must not
 /// change.
@@ -20,4 +22,19 @@ public enum SubjectKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// A resource at a level the app's code requests or uses (`audit
   /// --scan`); the id is `RESOURCE.LEVEL` (`photos.readWrite`).
   case codeUse
+}
+
+extension RuleScope {
+  /// The kind of subject a finding of this scope is about.
+  public var subjectKind: SubjectKind {
+    switch self {
+    case .app: return .app
+    case .feature: return .feature
+    case .permission: return .permission
+    case .screen: return .screen
+    case .purposeString: return .purposeString
+    case .label: return .label
+    case .codeUse: return .codeUse
+    }
+  }
 }

@@ -1,5 +1,7 @@
 import Audit
+import Catalog
 import Diagnostics
+import RulePacks
 
 /// What reporters need besides the audits: the catalog and rules the run
 /// used, the tool's version and the report date, `--fail-on`, the loaded

@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import FileSupport
 import Foundation
 import Mustache
 

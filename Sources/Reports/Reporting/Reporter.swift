@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import Parallelism
 
 /// One output format of `audit`: its name on the command line, how its
 /// files are named and served, and how it renders audits. Every format is

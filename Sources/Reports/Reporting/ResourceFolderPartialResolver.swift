@@ -1,4 +1,5 @@
 import Audit
+import FileSupport
 import Foundation
 import Mustache
 

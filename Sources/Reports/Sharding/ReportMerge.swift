@@ -1,6 +1,7 @@
 import Audit
 import Diagnostics
 import Foundation
+import Parallelism
 
 /// `reviewready merge`: the JSON reports (or SARIF logs) of the shards of
 /// one run (`audit --shard K/N`) combined into the document the unsharded

@@ -1,6 +1,7 @@
 import Audit
 import BinaryCoding
 import Foundation
+import RulePacks
 
 /// Which slice of a sharded run (`audit --shard K/N`) the reports describe,
 /// so that `reviewready merge` can put the shards' reports back in the

@@ -1,0 +1,139 @@
+import BinaryCoding
+import CodeScan
+
+/// The catalog in the compiled-pack cache (see ``PackCache``): every field,
+/// so that a cached start reads no YAML.
+extension Catalog {
+  package func write(to writer: inout BinaryWriter) {
+    writer.write(file)
+    writer.write(keys) { writer, key in
+      writer.write(key.resource)
+      writer.write(key.platforms)
+      writer.write(key.since)
+      writer.write(key.deprecatedIn)
+      writer.write(key.trigger)
+      writer.write(key.missingKey)
+      writer.write(key.note)
+    }
+    writer.write(resources) { $1.write(to: &$0) }
+    writer.write(dataTypes) { writer, type in
+      writer.write(type.category)
+      writer.write(type.label)
+      writer.write(type.manifest)
+      writer.write(type.note)
+    }
+    writer.write(purposes) { writer, purpose in
+      writer.write(purpose.label)
+      writer.write(purpose.manifest)
+    }
+  }
+
+  package init(from reader: inout BinaryReader) throws(BinaryReadError) {
+    let file = try reader.readString()
+    let keys = try reader.readDictionary { reader throws(BinaryReadError) in
+      CatalogKey(
+        resource: try reader.readString(), platforms: try reader.readStrings(),
+        since: try reader.readString(), deprecatedIn: try reader.readOptionalString(),
+        trigger: try reader.readString(), missingKey: try reader.readString(),
+        note: try reader.readOptionalString())
+    }
+    let resources = try reader.readDictionary { reader throws(BinaryReadError) in
+      try CatalogResource(from: &reader)
+    }
+    let dataTypes = try reader.readDictionary { reader throws(BinaryReadError) in
+      CatalogDataType(
+        category: try reader.readString(), label: try reader.readString(),
+        manifest: try reader.readString(), note: try reader.readOptionalString())
+    }
+    let purposes = try reader.readDictionary { reader throws(BinaryReadError) in
+      CatalogLabel(label: try reader.readString(), manifest: try reader.readString())
+    }
+    self.init(
+      keys: keys, resources: resources, dataTypes: dataTypes, purposes: purposes, file: file)
+  }
+}
+
+extension CatalogResource {
+  package func write(to writer: inout BinaryWriter) {
+    writer.write(name)
+    writer.write(framework)
+    writer.write(limitedAccess)
+    writer.write(levels) { writer, entry in
+      writer.write(entry.name)
+      writer.write(entry.level.keys)
+      writer.write(entry.level.legacyKeys) { writer, legacy in
+        writer.write(legacy.key)
+        writer.write(legacy.before)
+      }
+      writer.write(entry.level.optionalKeys)
+      writer.write(entry.level.api)
+      writer.write(entry.level.since)
+      writer.write(entry.level.prompts)
+    }
+    writer.write(needs) { writer, need in
+      writer.write(need.access)
+      writer.write(need.via)
+      writer.write(need.since)
+      writer.write(need.note)
+    }
+    writer.write(code) { $1.write(to: &$0) }
+  }
+
+  package init(from reader: inout BinaryReader) throws(BinaryReadError) {
+    let name = try reader.readString()
+    let framework = try reader.readString()
+    let limitedAccess = try reader.readBool()
+    let levels = try reader.readArray { reader throws(BinaryReadError) in
+      let name = try reader.readString()
+      let level = CatalogLevel(
+        keys: try reader.readStrings(),
+        legacyKeys: try reader.readArray { reader throws(BinaryReadError) in
+          (key: try reader.readString(), before: try reader.readString())
+        },
+        optionalKeys: try reader.readStrings(), api: try reader.readOptionalString(),
+        since: try reader.readOptionalString(), prompts: try reader.readBool())
+      return (name: name, level: level)
+    }
+    let needs = try reader.readDictionary { reader throws(BinaryReadError) in
+      CatalogNeed(
+        access: try reader.readString(), via: try reader.readOptionalString(),
+        since: try reader.readOptionalString(), note: try reader.readOptionalString())
+    }
+    let code = try reader.readArray { reader throws(BinaryReadError) in
+      try CodeAPI(from: &reader)
+    }
+    self.init(
+      name: name, framework: framework, limitedAccess: limitedAccess, levels: levels,
+      needs: needs, code: code)
+  }
+}
+
+extension CodeAPI {
+  package func write(to writer: inout BinaryWriter) {
+    writer.write(resource)
+    writer.write(call)
+    writer.write(selector)
+    writer.write(receiver)
+    writer.write(case: kind)
+    writer.write(level)
+    writer.write(values) { $0.write($1) }
+    writer.write(label)
+    writer.write(argumentLabels)
+    writer.write(name)
+    writer.write(since)
+    writer.write(note)
+  }
+
+  package init(from reader: inout BinaryReader) throws(BinaryReadError) {
+    self.init(
+      resource: try reader.readString(), call: try reader.readOptionalString(),
+      selector: try reader.readOptionalString(), receiver: try reader.readOptionalString(),
+      kind: try reader.readCase(Kind.self), level: try reader.readOptionalString(),
+      values: try reader.readDictionary { reader throws(BinaryReadError) in
+        try reader.readString()
+      },
+      label: try reader.readOptionalString(), argumentLabels: try reader.readStrings(),
+      name: try reader.readString(), since: try reader.readOptionalString(),
+      note: try reader.readOptionalString())
+  }
+}

@@ -1,0 +1,81 @@
+import Catalog
+import RuleLanguage
+
+extension Catalog {
+  /// The catalog as the `catalog` variable of rule expressions. Optional
+  /// lists are present and empty, so rules can iterate them directly.
+  package var value: Value {
+    func text(_ value: String?) -> Value { value.map(Value.string) ?? .null }
+    func object(_ type: String, _ fields: KeyValuePairs<String, Value>) -> Value {
+      BindingSchema.object(type, fields)
+    }
+    return object(
+      "Catalog",
+      [
+        "keys": .map(
+          keys.mapValues { key in
+            object(
+              "CatalogKey",
+              [
+                "resource": .string(key.resource),
+                "platforms": .list(key.platforms.map(Value.string)), "since": .string(key.since),
+                "deprecatedIn": text(key.deprecatedIn), "trigger": .string(key.trigger),
+                "missingKey": .string(key.missingKey), "note": text(key.note),
+              ])
+          }),
+        "resources": .map(
+          resources.mapValues { resource in
+            object(
+              "CatalogResource",
+              [
+                "name": .string(resource.name), "framework": .string(resource.framework),
+                "limitedAccess": .bool(resource.limitedAccess),
+                "levelOrder": .list(resource.levels.map { .string($0.name) }),
+                "levels": .map(
+                  Dictionary(
+                    uniqueKeysWithValues: resource.levels.map { name, level in
+                      (
+                        name,
+                        object(
+                          "CatalogLevel",
+                          [
+                            "keys": .list(level.keys.map(Value.string)),
+                            "legacyKeys": .list(
+                              level.legacyKeys.map {
+                                object(
+                                  "LegacyKey",
+                                  ["key": .string($0.key), "before": .string($0.before)])
+                              }),
+                            "optionalKeys": .list(level.optionalKeys.map(Value.string)),
+                            "api": text(level.api), "since": text(level.since),
+                            "prompts": .bool(level.prompts),
+                          ])
+                      )
+                    })),
+                "needs": .map(
+                  resource.needs.mapValues { need in
+                    object(
+                      "CatalogNeed",
+                      [
+                        "access": .string(need.access), "via": text(need.via),
+                        "since": text(need.since), "note": text(need.note),
+                      ])
+                  }),
+              ])
+          }),
+        "dataTypes": .map(
+          dataTypes.mapValues { type in
+            object(
+              "CatalogDataType",
+              [
+                "category": .string(type.category), "label": .string(type.label),
+                "manifest": .string(type.manifest), "note": text(type.note),
+              ])
+          }),
+        "purposes": .map(
+          purposes.mapValues {
+            object("CatalogLabel", ["label": .string($0.label), "manifest": .string($0.manifest)])
+          }),
+      ])
+  }
+}
