@@ -2,6 +2,8 @@ extension Checker {
   /// The macros: calls the checker expands itself instead of looking up.
   static let receiverMacros: Set<String> = ["exists", "all", "exists_one", "filter", "map"]
 
+  /// Checks a call of `name` (on `receiver`, for a method) and picks the
+  /// overloads it can run; a macro is checked as a comprehension.
   mutating func checkCall(
     _ receiver: Expr?, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr],
     _ range: SourceRange
@@ -47,6 +49,25 @@ extension Checker {
       if case .literal(let literal) = expr.kind { return literal.value }
       return nil
     }
+    guard
+      let candidates = prepare(
+        chosen, of: overloads, types: types, constants: constants, arguments: all, name: name,
+        nameRange: nameRange)
+    else { return Self.failed }
+    let results = chosen.map { overloads[$0].result }
+    let result = results.allSatisfy { $0 == results[0] } ? results[0] : .dyn
+    let call = Call(
+      name: name, style: style, arguments: typed.map(\.program), constants: constants,
+      candidates: candidates, at: nameRange.lowerBound)
+    return Typed(type: result, program: .call(call))
+  }
+
+  /// The chosen overloads prepared for the call's constant arguments; nil,
+  /// with the problem reported, when one of them rejects an argument.
+  private mutating func prepare(
+    _ chosen: [Int], of overloads: [FunctionOverload], types: [RuleType], constants: [Value?],
+    arguments all: [Expr], name: String, nameRange: SourceRange
+  ) -> [Call.Candidate]? {
     var candidates: [Call.Candidate] = []
     for index in chosen {
       let overload = overloads[index]
@@ -60,18 +81,13 @@ extension Checker {
         let culprit =
           all.indices.contains(rejection.argument) ? all[rejection.argument].range : nameRange
         report(.invalidArgument(name, message: rejection.message), at: culprit)
-        return Self.failed
+        return nil
       } catch {
         report(.invalidArgument(name, message: String(describing: error)), at: nameRange)
-        return Self.failed
+        return nil
       }
     }
-    let results = chosen.map { overloads[$0].result }
-    let result = results.allSatisfy { $0 == results[0] } ? results[0] : .dyn
-    let call = Call(
-      name: name, style: style, arguments: typed.map(\.program), constants: constants,
-      candidates: candidates, at: nameRange.lowerBound)
-    return Typed(type: result, program: .call(call))
+    return candidates
   }
 
   /// Whether every value of type `argument` is certain to fit `parameter`

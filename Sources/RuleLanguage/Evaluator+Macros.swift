@@ -16,77 +16,109 @@ extension Evaluator {
       throw error(
         .notIterable(comprehension.kind.rawValue, found: other.typeName), at: comprehension.at)
     }
+    switch comprehension.kind {
+    case .exists, .all: return try anyOrEvery(comprehension, over: items)
+    case .existsOne: return try exactlyOne(comprehension, over: items)
+    case .filter: return try kept(comprehension, over: items)
+    case .map: return try mapped(comprehension, over: items)
+    }
+  }
+
+  /// `exists` (whether the predicate holds for some item) or `all` (for
+  /// every item).
+  private mutating func anyOrEvery(
+    _ comprehension: Comprehension, over items: [Value]
+  ) throws(EvaluationError) -> Value {
     let slot = comprehension.slot
     var unknowns = UnknownAccumulator()
-    switch comprehension.kind {
-    case .exists, .all:
-      let decisive = comprehension.kind == .exists
-      var firstError: EvaluationError?
-      for item in items {
-        try step(at: comprehension.at)
-        frame[slot] = item
-        do throws(EvaluationError) {
-          switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
-          case .known(let result) where result == decisive: return .bool(decisive)
-          case .known: break
-          case .unknown(let unknown): unknowns.add(unknown)
-          }
-        } catch {
-          if error.reason.isBudgetExhausted { throw error }
-          if firstError == nil { firstError = error }
-        }
-      }
-      if let unknown = unknowns.found { return .unknown(unknown) }
-      if let firstError { throw firstError }
-      return .bool(!decisive)
-    case .existsOne:
-      var count = 0
-      for item in items {
-        try step(at: comprehension.at)
-        frame[slot] = item
+    let decisive = comprehension.kind == .exists
+    var firstError: EvaluationError?
+    for item in items {
+      try step(at: comprehension.at)
+      frame[slot] = item
+      do throws(EvaluationError) {
         switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
-        case .known(true):
-          count += 1
-          if count > 1 { return false }
-        case .known(false): break
+        case .known(let result) where result == decisive: return .bool(decisive)
+        case .known: break
         case .unknown(let unknown): unknowns.add(unknown)
         }
+      } catch {
+        if error.reason.isBudgetExhausted { throw error }
+        if firstError == nil { firstError = error }
       }
-      if let unknown = unknowns.found { return .unknown(unknown) }
-      return .bool(count == 1)
-    case .filter:
-      var kept: [Value] = []
-      for item in items {
-        try step(at: comprehension.at)
-        frame[slot] = item
-        switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
-        case .known(true): kept.append(item)
-        case .known(false): break
-        case .unknown(let unknown): unknowns.add(unknown)
-        }
-      }
-      if let unknown = unknowns.found { return .unknown(unknown) }
-      return .list(kept)
-    case .map:
-      var mapped: [Value] = []
-      mapped.reserveCapacity(items.count)
-      for item in items {
-        try step(at: comprehension.at)
-        frame[slot] = item
-        if let filter = comprehension.filter {
-          switch try predicate(filter, comprehension, at: comprehension.filterAt) {
-          case .known(true): break
-          case .known(false): continue
-          case .unknown(let unknown):
-            unknowns.add(unknown)
-            continue
-          }
-        }
-        mapped.append(try evaluate(comprehension.body))
-      }
-      if let unknown = unknowns.found { return .unknown(unknown) }
-      return .list(mapped)
     }
+    if let unknown = unknowns.found { return .unknown(unknown) }
+    if let firstError { throw firstError }
+    return .bool(!decisive)
+  }
+
+  /// `exists_one`: whether the predicate holds for exactly one item.
+  private mutating func exactlyOne(
+    _ comprehension: Comprehension, over items: [Value]
+  ) throws(EvaluationError) -> Value {
+    let slot = comprehension.slot
+    var unknowns = UnknownAccumulator()
+    var count = 0
+    for item in items {
+      try step(at: comprehension.at)
+      frame[slot] = item
+      switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+      case .known(true):
+        count += 1
+        if count > 1 { return false }
+      case .known(false): break
+      case .unknown(let unknown): unknowns.add(unknown)
+      }
+    }
+    if let unknown = unknowns.found { return .unknown(unknown) }
+    return .bool(count == 1)
+  }
+
+  /// `filter`: the items the predicate holds for.
+  private mutating func kept(
+    _ comprehension: Comprehension, over items: [Value]
+  ) throws(EvaluationError) -> Value {
+    let slot = comprehension.slot
+    var unknowns = UnknownAccumulator()
+    var kept: [Value] = []
+    for item in items {
+      try step(at: comprehension.at)
+      frame[slot] = item
+      switch try predicate(comprehension.body, comprehension, at: comprehension.bodyAt) {
+      case .known(true): kept.append(item)
+      case .known(false): break
+      case .unknown(let unknown): unknowns.add(unknown)
+      }
+    }
+    if let unknown = unknowns.found { return .unknown(unknown) }
+    return .list(kept)
+  }
+
+  /// `map`: the body's value for each item (that passes the filter, when
+  /// there is one).
+  private mutating func mapped(
+    _ comprehension: Comprehension, over items: [Value]
+  ) throws(EvaluationError) -> Value {
+    let slot = comprehension.slot
+    var unknowns = UnknownAccumulator()
+    var mapped: [Value] = []
+    mapped.reserveCapacity(items.count)
+    for item in items {
+      try step(at: comprehension.at)
+      frame[slot] = item
+      if let filter = comprehension.filter {
+        switch try predicate(filter, comprehension, at: comprehension.filterAt) {
+        case .known(true): break
+        case .known(false): continue
+        case .unknown(let unknown):
+          unknowns.add(unknown)
+          continue
+        }
+      }
+      mapped.append(try evaluate(comprehension.body))
+    }
+    if let unknown = unknowns.found { return .unknown(unknown) }
+    return .list(mapped)
   }
 
   /// What a macro's predicate gave: a bool, or unknown.

@@ -97,18 +97,8 @@ struct Evaluator {
       let value = try evaluateOperand(operand)
       return try select(field, slot: slot, of: value, at: at)
     case .has(let operand, let field, let slot, let at):
-      let value: Value?
-      switch try evaluateOperand(operand) {
-      case .null: return false
-      case .unknown(let unknown): return .unknown(unknown)
-      case .object(let object):
-        value = slot.map { object.value(at: $0, named: field) } ?? object[field]
-      case .map(let fields): value = fields[field]
-      case let other: throw error(.cannotSelect(field, on: other.typeName), at: at)
-      }
-      // Whether an unanswered field will hold a value is not known either.
-      if case .unknown(let unknown)? = value { return .unknown(unknown) }
-      return .bool(!(value?.isNull ?? true))
+      let value = try evaluateOperand(operand)
+      return try has(field, slot: slot, in: value, at: at)
     case .index(let operand, let index, let at):
       let container = try evaluateOperand(operand)
       let key = try evaluateOperand(index)
@@ -141,6 +131,26 @@ struct Evaluator {
       cache.store(value, for: key)
       return value
     }
+  }
+
+  /// `has(value.field)`: whether the field holds a value other than null
+  /// (false for a null `value`; unknown when the value or the field is).
+  /// An object laid out as the checker saw its type is read at `slot`.
+  func has(
+    _ field: String, slot: FieldSlot?, in value: Value, at: Int
+  ) throws(EvaluationError) -> Value {
+    let fieldValue: Value?
+    switch value {
+    case .null: return false
+    case .unknown(let unknown): return .unknown(unknown)
+    case .object(let object):
+      fieldValue = slot.map { object.value(at: $0, named: field) } ?? object[field]
+    case .map(let fields): fieldValue = fields[field]
+    case let other: throw error(.cannotSelect(field, on: other.typeName), at: at)
+    }
+    // Whether an unanswered field will hold a value is not known either.
+    if case .unknown(let unknown)? = fieldValue { return .unknown(unknown) }
+    return .bool(!(fieldValue?.isNull ?? true))
   }
 
   /// `value.field`: null stays null, an object's absent field is null, a

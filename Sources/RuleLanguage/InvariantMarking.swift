@@ -67,21 +67,29 @@ struct InvariantMarking {
         arguments.reduce(0) { $0 | $1.reads }
       )
     case .comprehension(let comprehension):
-      let range = rewrite(comprehension.range)
-      let filter = comprehension.filter.map { rewrite($0) }
-      let body = rewrite(comprehension.body)
-      let bound: UInt64 = 1 << UInt64(comprehension.slot)
-      let reads = range.reads | ((body.reads | (filter?.reads ?? 0)) & ~bound)
-      let rewritten = Program.comprehension(
-        Comprehension(
-          kind: comprehension.kind, range: range.program, slot: comprehension.slot,
-          filter: filter?.program, body: body.program, at: comprehension.at,
-          bodyAt: comprehension.bodyAt, filterAt: comprehension.filterAt))
-      guard reads & ~environmentSlots == 0 else { return (rewritten, reads) }
-      parts += 1
-      return (.invariant(rewritten, part: parts - 1, reads: reads), reads)
+      return rewrite(comprehension)
     case .invariant(let inner, _, _):
       return rewrite(inner)
     }
+  }
+
+  /// The rewritten macro, wrapped as invariant when it reads environment
+  /// slots alone, and the slots it reads besides the one it binds.
+  private mutating func rewrite(
+    _ comprehension: Comprehension
+  ) -> (program: Program, reads: UInt64) {
+    let range = rewrite(comprehension.range)
+    let filter = comprehension.filter.map { rewrite($0) }
+    let body = rewrite(comprehension.body)
+    let bound: UInt64 = 1 << UInt64(comprehension.slot)
+    let reads = range.reads | ((body.reads | (filter?.reads ?? 0)) & ~bound)
+    let rewritten = Program.comprehension(
+      Comprehension(
+        kind: comprehension.kind, range: range.program, slot: comprehension.slot,
+        filter: filter?.program, body: body.program, at: comprehension.at,
+        bodyAt: comprehension.bodyAt, filterAt: comprehension.filterAt))
+    guard reads & ~environmentSlots == 0 else { return (rewritten, reads) }
+    parts += 1
+    return (.invariant(rewritten, part: parts - 1, reads: reads), reads)
   }
 }

@@ -53,64 +53,77 @@ enum InfoPlistMerge {
     file: InfoPlist?, properties: [String: PlistValue], propertyLocations: [String: SourceLocation],
     settings: ResolvedSettings, generate: Bool
   ) -> Result {
-    var entries = file?.entries ?? [:]
-    var locations: [String: SourceLocation] = [:]
-    var sources: [String: String] = [:]
-    var conflicts: [InfoPlistConflict] = []
+    var result = Result(
+      entries: file?.entries ?? [:], locations: [:], sources: [:], conflicts: [], warnings: [])
     // XcodeGen writes info.properties into the file it generates.
     for (key, value) in properties {
-      entries[key] = value
-      locations[key] = propertyLocations[key]
+      result.entries[key] = value
+      result.locations[key] = propertyLocations[key]
     }
     if generate {
-      var generated: [(key: String, setting: String)] = settings.assignedNames
-        .filter { $0.hasPrefix("INFOPLIST_KEY_") && !$0.hasSuffix("_Generation") }
-        .sorted()
-        .map { (String($0.dropFirst("INFOPLIST_KEY_".count)), $0) }
-      generated += standardKeys.filter { settings.value($0.setting).map { !$0.isEmpty } ?? false }
-      for (key, setting) in generated where !key.isEmpty {
-        guard let raw = settings.value(setting) else { continue }
-        let value = typed(raw, key: key)
-        let location = settings.location(of: setting) ?? .file("")
-        if let existing = entries[key] {
-          if case .string(let old) = existing, case .string(let new) = value,
-            settings.expand(old).text != new
-          {
-            conflicts.append(
-              InfoPlistConflict(
-                key: key, setting: setting, fileText: old,
-                fileLocation: locations[key] ?? file?.location(of: key) ?? .file(""),
-                settingText: new, settingLocation: location))
-          }
-          entries[key] = merged(existing, value)
-        } else {
-          entries[key] = value
-        }
-        locations[key] = location
-        sources[key] = setting
-      }
+      mergeGenerated(from: settings, file: file, into: &result)
     }
-    var warnings: [Diagnostic] = []
     if settings.value("INFOPLIST_EXPAND_BUILD_SETTINGS")?.uppercased() != "NO" {
-      var reported = Set<String>()
-      for key in entries.keys.sorted() {
-        guard let value = entries[key] else { continue }
-        var undefined: [String] = []
-        entries[key] = expand(value, settings: settings, undefined: &undefined, depth: 0)
-        // Only the keys a description reads are worth a word.
-        guard Self.reported(key) else { continue }
-        for name in undefined where reported.insert(name).inserted {
-          warnings.append(
-            Diagnostic(
-              .warning, at: locations[key] ?? file?.location(of: key) ?? .file(""),
-              "$(\(name)) in \(key) is not a build setting the project defines; kept as written"
-                + " (Xcode would leave it empty)"))
+      expandVariables(in: &result, settings: settings, file: file)
+    }
+    return result
+  }
+
+  /// Merges the keys that `settings` generate over `result`'s entries,
+  /// noting each one's setting and location, and a conflict where a setting
+  /// gives a key of the file a different text.
+  private static func mergeGenerated(
+    from settings: ResolvedSettings, file: InfoPlist?, into result: inout Result
+  ) {
+    var generated: [(key: String, setting: String)] = settings.assignedNames
+      .filter { $0.hasPrefix("INFOPLIST_KEY_") && !$0.hasSuffix("_Generation") }
+      .sorted()
+      .map { (String($0.dropFirst("INFOPLIST_KEY_".count)), $0) }
+    generated += standardKeys.filter { settings.value($0.setting).map { !$0.isEmpty } ?? false }
+    for (key, setting) in generated where !key.isEmpty {
+      guard let raw = settings.value(setting) else { continue }
+      let value = typed(raw, key: key)
+      let location = settings.location(of: setting) ?? .file("")
+      if let existing = result.entries[key] {
+        if case .string(let old) = existing, case .string(let new) = value,
+          settings.expand(old).text != new
+        {
+          result.conflicts.append(
+            InfoPlistConflict(
+              key: key, setting: setting, fileText: old,
+              fileLocation: result.locations[key] ?? file?.location(of: key) ?? .file(""),
+              settingText: new, settingLocation: location))
         }
+        result.entries[key] = merged(existing, value)
+      } else {
+        result.entries[key] = value
+      }
+      result.locations[key] = location
+      result.sources[key] = setting
+    }
+  }
+
+  /// Expands the `$(VAR)` / `${VAR}` in every value of `result`, with a
+  /// warning for each variable the project doesn't define, once, where a
+  /// reported key uses it.
+  private static func expandVariables(
+    in result: inout Result, settings: ResolvedSettings, file: InfoPlist?
+  ) {
+    var reported = Set<String>()
+    for key in result.entries.keys.sorted() {
+      guard let value = result.entries[key] else { continue }
+      var undefined: [String] = []
+      result.entries[key] = expand(value, settings: settings, undefined: &undefined, depth: 0)
+      // Only the keys a description reads are worth a word.
+      guard Self.reported(key) else { continue }
+      for name in undefined where reported.insert(name).inserted {
+        result.warnings.append(
+          Diagnostic(
+            .warning, at: result.locations[key] ?? file?.location(of: key) ?? .file(""),
+            "$(\(name)) in \(key) is not a build setting the project defines; kept as written"
+              + " (Xcode would leave it empty)"))
       }
     }
-    return Result(
-      entries: entries, locations: locations, sources: sources, conflicts: conflicts,
-      warnings: warnings)
   }
 
   /// Whether an undefined variable in `key` is reported: the identity keys

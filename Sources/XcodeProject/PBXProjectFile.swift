@@ -25,27 +25,7 @@ struct PBXProjectFile: Sendable {
     let bundle = ProjectFileSystem.directory(of: file)
     let bundleName = bundle.split(separator: "/").last.map(String.init) ?? bundle
     let bytes = try ProjectFileSystem.bytes(of: file)
-    let document: PropertyListDocument
-    do {
-      document = try PropertyListReader.read(bytes: bytes, file: file)
-    } catch {
-      if let text = ProjectText.decode(bytes),
-        let found = OpenStepSyntaxCheck.firstError(in: text)
-      {
-        throw DiagnosticsError([
-          .error(
-            at: SourceLocation(file: file, line: found.line, column: found.column),
-            "malformed project.pbxproj: \(found.message)")
-        ])
-      }
-      throw DiagnosticsError(
-        error.diagnostics.map { column(of: $0, in: bytes) }.map {
-          Diagnostic(
-            $0.severity, at: $0.location,
-            $0.message.replacingOccurrences(
-              of: "invalid property list", with: "malformed project.pbxproj"))
-        })
-    }
+    let document = try parse(bytes, file: file)
     guard case .dictionary(let root) = document.root,
       case .dictionary(let objectValues)? = root["objects"],
       let rootObject = root["rootObject"]?.stringValue
@@ -80,6 +60,33 @@ struct PBXProjectFile: Sendable {
     return PBXProjectFile(
       file: file, sourceRoot: ProjectFileSystem.directory(of: bundle), projectName: projectName,
       objects: objects, rootObject: rootObject, lines: lines, objectLines: objectLines)
+  }
+
+  /// The property list in `bytes`; a syntax error is reported at its line
+  /// and column, as a malformed project.pbxproj.
+  private static func parse(
+    _ bytes: [UInt8], file: String
+  ) throws(DiagnosticsError) -> PropertyListDocument {
+    do {
+      return try PropertyListReader.read(bytes: bytes, file: file)
+    } catch {
+      if let text = ProjectText.decode(bytes),
+        let found = OpenStepSyntaxCheck.firstError(in: text)
+      {
+        throw DiagnosticsError([
+          .error(
+            at: SourceLocation(file: file, line: found.line, column: found.column),
+            "malformed project.pbxproj: \(found.message)")
+        ])
+      }
+      throw DiagnosticsError(
+        error.diagnostics.map { column(of: $0, in: bytes) }.map {
+          Diagnostic(
+            $0.severity, at: $0.location,
+            $0.message.replacingOccurrences(
+              of: "invalid property list", with: "malformed project.pbxproj"))
+        })
+    }
   }
 
   /// The id a line starts to define (`\t\tID /* name */ = {`), if any.

@@ -30,10 +30,41 @@ public enum XCConfigReader {
     var problems: [Diagnostic] = []
   }
 
+  /// An include chain: each including file, and the location of its
+  /// `#include` line.
+  private typealias Chain = [(path: String, location: SourceLocation)]
+
   private static func read(
-    path: String, includedFrom chain: [(path: String, location: SourceLocation)],
-    into settings: inout [BuildSetting], state: inout State
+    path: String, includedFrom chain: Chain, into settings: inout [BuildSetting],
+    state: inout State
   ) throws(DiagnosticsError) {
+    let text = try text(of: path, includedFrom: chain, state: &state)
+    let folder = ProjectFileSystem.directory(of: path)
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (offset, rawSubstring) in lines.enumerated() {
+      let rawLine = String(rawSubstring)
+      let line = stripComment(rawLine.trimmingCharacters(in: .whitespaces))
+      guard !line.isEmpty else { continue }
+      let indent =
+        (rawLine.firstIndex { $0 != " " && $0 != "\t" }).map {
+          rawLine.distance(from: rawLine.startIndex, to: $0)
+        } ?? 0
+      let location = SourceLocation(file: path, line: offset + 1, column: indent + 1)
+      if line.hasPrefix("#include") {
+        readInclude(
+          line, at: location, in: path, folder: folder, includedFrom: chain, into: &settings,
+          state: &state)
+      } else if let setting = setting(line, at: location, problems: &state.problems) {
+        settings.append(setting)
+      }
+    }
+  }
+
+  /// The text of the file at `path`, counted against `maximumFiles`.
+  private static func text(
+    of path: String, includedFrom chain: Chain, state: inout State
+  ) throws(DiagnosticsError) -> String {
     state.files += 1
     guard state.files <= maximumFiles else {
       throw DiagnosticsError([
@@ -48,88 +79,86 @@ public enum XCConfigReader {
         .error(at: .file(path), "an xcconfig file must be UTF-8 text, and this one is not")
       ])
     }
-    let folder = ProjectFileSystem.directory(of: path)
-    let lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    for (offset, rawSubstring) in lines.enumerated() {
-      let rawLine = String(rawSubstring)
-      let number = offset + 1
-      let line = stripComment(rawLine.trimmingCharacters(in: .whitespaces))
-      guard !line.isEmpty else { continue }
-      let indent =
-        (rawLine.firstIndex { $0 != " " && $0 != "\t" }).map {
-          rawLine.distance(from: rawLine.startIndex, to: $0)
-        } ?? 0
-      let location = SourceLocation(file: path, line: number, column: indent + 1)
-      if line.hasPrefix("#include") {
-        let optional = line.hasPrefix("#include?")
-        let rest = line.dropFirst(optional ? "#include?".count : "#include".count)
-          .trimmingCharacters(in: .whitespaces)
-        guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
-          state.problems.append(
-            .error(
-              at: location,
-              "an include names its file in double quotes: #include \"Other.xcconfig\""))
-          continue
-        }
-        let name = String(rest.dropFirst().dropLast())
-        let target = ProjectFileSystem.join(folder, name)
-        if target == path || chain.contains(where: { $0.path == target }) {
-          let cycle = (chain.map(\.path) + [path, target]).map {
-            ($0.split(separator: "/").last).map(String.init) ?? $0
-          }
-          state.problems.append(
-            .error(
-              at: location,
-              "include loop: \(cycle.joined(separator: " → ")); remove one of these #include lines"
-            ))
-          continue
-        }
-        guard chain.count < maximumIncludeDepth else {
-          state.problems.append(
-            .error(at: location, "includes nest more than \(maximumIncludeDepth) deep"))
-          continue
-        }
-        if !FileManager.default.fileExists(atPath: target) {
-          if !optional {
-            state.problems.append(
-              .error(
-                at: location,
-                "the included file \(Quoted.quote(name)) does not exist (\(target));"
-                  + " write #include? to make it optional"))
-          }
-          continue
-        }
-        do throws(DiagnosticsError) {
-          try read(
-            path: target, includedFrom: chain + [(path, location)], into: &settings,
-            state: &state)
-        } catch {
-          state.problems += error.diagnostics
-        }
-        continue
+    return text
+  }
+
+  /// Reads the file that the `#include` (or `#include?`) `line` of the file
+  /// at `path` names into `settings`; a problem with the line, or in the
+  /// included file, goes to `state.problems`.
+  private static func readInclude(
+    _ line: String, at location: SourceLocation, in path: String, folder: String,
+    includedFrom chain: Chain, into settings: inout [BuildSetting], state: inout State
+  ) {
+    let optional = line.hasPrefix("#include?")
+    let rest = line.dropFirst(optional ? "#include?".count : "#include".count)
+      .trimmingCharacters(in: .whitespaces)
+    guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
+      state.problems.append(
+        .error(
+          at: location,
+          "an include names its file in double quotes: #include \"Other.xcconfig\""))
+      return
+    }
+    let name = String(rest.dropFirst().dropLast())
+    let target = ProjectFileSystem.join(folder, name)
+    if target == path || chain.contains(where: { $0.path == target }) {
+      let cycle = (chain.map(\.path) + [path, target]).map {
+        ($0.split(separator: "/").last).map(String.init) ?? $0
       }
-      guard let equals = line.firstIndex(of: "=") else {
-        state.problems.append(
-          .error(at: location, "expected a setting, NAME = value, or an #include line"))
-        continue
-      }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-      var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      if value.hasSuffix(";") { value.removeLast() }
-      let (name, conditions) = BuildSetting.split(key)
-      guard isSettingName(name) else {
+      state.problems.append(
+        .error(
+          at: location,
+          "include loop: \(cycle.joined(separator: " → ")); remove one of these #include lines"
+        ))
+      return
+    }
+    guard chain.count < maximumIncludeDepth else {
+      state.problems.append(
+        .error(at: location, "includes nest more than \(maximumIncludeDepth) deep"))
+      return
+    }
+    if !FileManager.default.fileExists(atPath: target) {
+      if !optional {
         state.problems.append(
           .error(
             at: location,
-            "\(Quoted.quote(name)) is not a build-setting name (letters, digits and _)"))
-        continue
+            "the included file \(Quoted.quote(name)) does not exist (\(target));"
+              + " write #include? to make it optional"))
       }
-      settings.append(
-        BuildSetting(
-          name: name, conditions: conditions, value: value.trimmingCharacters(in: .whitespaces),
-          location: location))
+      return
     }
+    do throws(DiagnosticsError) {
+      try read(
+        path: target, includedFrom: chain + [(path, location)], into: &settings, state: &state)
+    } catch {
+      state.problems += error.diagnostics
+    }
+  }
+
+  /// The setting on a `NAME = value` or `NAME[condition] = value` line, or
+  /// nil, with a problem in `problems`, when the line is not one.
+  private static func setting(
+    _ line: String, at location: SourceLocation, problems: inout [Diagnostic]
+  ) -> BuildSetting? {
+    guard let equals = line.firstIndex(of: "=") else {
+      problems.append(
+        .error(at: location, "expected a setting, NAME = value, or an #include line"))
+      return nil
+    }
+    let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+    var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    if value.hasSuffix(";") { value.removeLast() }
+    let (name, conditions) = BuildSetting.split(key)
+    guard isSettingName(name) else {
+      problems.append(
+        .error(
+          at: location,
+          "\(Quoted.quote(name)) is not a build-setting name (letters, digits and _)"))
+      return nil
+    }
+    return BuildSetting(
+      name: name, conditions: conditions, value: value.trimmingCharacters(in: .whitespaces),
+      location: location)
   }
 
   /// The line without a `//` comment; `//` inside double quotes stays.

@@ -75,6 +75,23 @@ public enum XcodeProjectReader {
     let merge = InfoPlistMerge.merge(
       file: plist, properties: build.infoProperties, propertyLocations: build.infoPropertyLocations,
       settings: settings, generate: generate)
+    var project = AppProject(
+      infoPlist: builtInfoPlist(file: plist, merge: merge, settings: settings, model: model))
+    try readResources(of: build, into: &project, model: model)
+    warnings += conflictWarnings(merge.conflicts)
+    warnings += merge.warnings
+    return ImportedProject(
+      kind: kind, projectFile: model.file, target: target.name, configuration: configuration,
+      project: project, infoPlistFile: plistFile, settings: settings, conflicts: merge.conflicts,
+      warnings: warnings)
+  }
+
+  /// The Info.plist as built: the merged entries, and the deployment
+  /// target as `MinimumOSVersion` when the file doesn't give it.
+  private static func builtInfoPlist(
+    file plist: InfoPlist?, merge: InfoPlistMerge.Result, settings: ResolvedSettings,
+    model: any ProjectModel
+  ) -> InfoPlist {
     var entries = merge.entries
     var locations = merge.locations
     var sources = merge.sources
@@ -94,7 +111,14 @@ public enum XcodeProjectReader {
       document: document, entries: entries, preprocessed: plist?.preprocessed ?? false,
       keyLocations: locations)
     info.keySources = sources
-    var project = AppProject(infoPlist: info)
+    return info
+  }
+
+  /// Reads the localizations and the privacy manifest among the target's
+  /// resources into `project`; throws every problem with them.
+  private static func readResources(
+    of build: TargetBuild, into project: inout AppProject, model: any ProjectModel
+  ) throws(DiagnosticsError) {
     var problems: [Diagnostic] = []
     let resources = build.resources.map(ResourceNames.followingStoredLink)
     let strings = resources.filter(ResourceNames.isStrings)
@@ -112,7 +136,13 @@ public enum XcodeProjectReader {
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    for conflict in merge.conflicts {
+  }
+
+  /// Two warnings for each conflict: one at the build setting, one at the
+  /// Info.plist key.
+  private static func conflictWarnings(_ conflicts: [InfoPlistConflict]) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for conflict in conflicts {
       warnings.append(
         Diagnostic(
           .warning, at: conflict.settingLocation,
@@ -124,11 +154,7 @@ public enum XcodeProjectReader {
           "\(conflict.key) is also set by \(conflict.setting) (\(conflict.settingLocation)) with"
             + " other text; this text is replaced in the built app"))
     }
-    warnings += merge.warnings
-    return ImportedProject(
-      kind: kind, projectFile: model.file, target: target.name, configuration: configuration,
-      project: project, infoPlistFile: plistFile, settings: settings, conflicts: merge.conflicts,
-      warnings: warnings)
+    return warnings
   }
 
   /// The model of the file at `path`: an `.xcodeproj` (or its
