@@ -45,41 +45,53 @@ enum AuditCommand: Command {
         isOptional: true)
     ],
     options: AuditingOptions.common + [
-      .option(
-        "format", value: "format",
-        help: "Output format (default: text, or the configuration's formats); repeat for several.",
-        repeating: true, allowed: Reporters.ids),
-      .option(
-        "output", short: "o", value: "path",
-        help: "Write the report to this file, or into this folder (a name ending in /)."),
-      .option(
-        "template", value: "path",
-        help: "Your own report template (*.md.mustache or *.html.mustache).", repeating: true),
-      .option(
-        "fail-on", value: "severity",
-        help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
-        allowed: FailOn.allCases.map(\.rawValue)),
-      .option(
-        "baseline", value: "report.json",
-        help: "Report only findings not in this earlier JSON report, and what was fixed since."),
-      .option(
-        "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
-      .option(
-        "scan", value: "path",
-        help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions."),
-      .option(
-        "shard", value: "K/N",
-        help: "Audit only the K-th of N slices of the descriptions (1 ≤ K ≤ N ≤ 1000), for a CI "
-          + "matrix; reviewready merge joins the shards' JSON or SARIF."),
-      ChecklistGate.option,
-      AuditOutput.quietOption,
-      ColorMode.option,
+      Options.format, Options.output, Options.template, Options.failOn, Options.baseline,
+      Options.writeBaseline, Options.scan, Options.shard, ChecklistGate.option,
+      AuditOutput.quietOption, ColorMode.option,
     ])
+
+  /// The options `audit` adds to the common ones.
+  enum Options {
+    /// `--format FORMAT`, repeatable.
+    static let format = OptionSpec.option(
+      "format", value: "format",
+      help: "Output format (default: text, or the configuration's formats); repeat for several.",
+      repeating: true, allowed: Reporters.ids)
+    /// `--output PATH`, a file or a folder.
+    static let output = OptionSpec.option(
+      "output", short: "o", value: "path",
+      help: "Write the report to this file, or into this folder (a name ending in /).")
+    /// `--template PATH`, repeatable.
+    static let template = OptionSpec.option(
+      "template", value: "path",
+      help: "Your own report template (*.md.mustache or *.html.mustache).", repeating: true)
+    /// `--fail-on SEVERITY`.
+    static let failOn = OptionSpec.option(
+      "fail-on", value: "severity",
+      help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
+      allowed: FailOn.allCases.map(\.rawValue))
+    /// `--baseline REPORT`.
+    static let baseline = OptionSpec.option(
+      "baseline", value: "report.json",
+      help: "Report only findings not in this earlier JSON report, and what was fixed since.")
+    /// `--write-baseline PATH`.
+    static let writeBaseline = OptionSpec.option(
+      "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON).")
+    /// `--scan PATH`.
+    static let scan = OptionSpec.option(
+      "scan", value: "path",
+      help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions.")
+    /// `--shard K/N`.
+    static let shard = OptionSpec.option(
+      "shard", value: "K/N",
+      help: "Audit only the K-th of N slices of the descriptions (1 ≤ K ≤ N ≤ 1000), for a CI "
+        + "matrix; reviewready merge joins the shards' JSON or SARIF.")
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
-      let shard = try arguments.value("shard").map { text throws(DiagnosticsError) in
+      let shard = try arguments.value(Options.shard).map { text throws(DiagnosticsError) in
         try Shard.parse(text)
       }
       let run = try descriptionPaths(arguments.positionals)
@@ -87,7 +99,7 @@ enum AuditCommand: Command {
       let paths = shard?.slice(run) ?? run
       let configuration = try Auditor.configuration(AuditingOptions.source(arguments))
       let reporters = try AuditFormats.reporters(arguments, config: configuration)
-      let output = arguments.value("output")
+      let output = arguments.value(Options.output)
       // A shard needs a folder when the whole run would, whatever its slice holds.
       let needsFolder = Auditor.needsFolder(reporters, descriptions: run.count)
       if needsFolder, output == nil {
@@ -98,18 +110,19 @@ enum AuditCommand: Command {
       let intoFolder = needsFolder || output.map(ReportFiles.namesDirectory) == true
       let auditor = try Auditor(
         AuditingOptions.options(
-          arguments, configuration: .some(configuration), reporters: reporters)
+          arguments, configuration: .some(configuration), reporters: reporters,
+          customTemplates: arguments.values(Options.template))
       )
-      let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
+      let baseline = try arguments.value(Options.baseline).map { path throws(DiagnosticsError) in
         try Baseline.load(path: path)
       }
       let results = try auditor.audit(
-        paths: paths, baseline: baseline, scan: arguments.value("scan"))
+        paths: paths, baseline: baseline, scan: arguments.value(Options.scan))
       for result in results {
         console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
       }
       let failOn =
-        arguments.value("fail-on").flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
+        arguments.value(Options.failOn).flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
       var context = auditor.context(
         failOn: failOn,
         text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
@@ -118,7 +131,7 @@ enum AuditCommand: Command {
       let files = try auditor.reports(
         results, as: reporters, intoFolder: intoFolder, context: context,
         run: shard == nil ? nil : run)
-      let baselineFile = arguments.value("write-baseline").map { path in
+      let baselineFile = arguments.value(Options.writeBaseline).map { path in
         AtomicFile.Entry(
           path: path,
           text: JSONReport.array(
@@ -139,7 +152,7 @@ enum AuditCommand: Command {
         if let baselineFile { try AtomicFile.write([baselineFile]) }
         console.out(files.map { $0.text }.joined())
       }
-      if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
+      if arguments.has(ChecklistGate.option), !ChecklistGate.isComplete(results, console: console) {
         return .findings
       }
       if results.contains(where: { $0.verdict.fails(failOn) }) { return .findings }

@@ -10,8 +10,6 @@ import ReviewReadyKit
 /// team checklist of manual checks, kept in `NAME.checklist.yaml` beside the
 /// description.
 enum ChecklistCommand: Command {
-  static let markOptions = ["status", "by", "build", "note"]
-
   static let spec = CommandSpec(
     name: "checklist",
     abstract: "Track the manual checks: who did each, on which build, and what went stale.",
@@ -43,17 +41,25 @@ enum ChecklistCommand: Command {
         "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
         isOptional: true, completion: .none),
     ],
-    options: AuditingOptions.common + [
-      .option(
-        "status", value: "status", help: "With mark: the result.",
-        allowed: CheckStatus.allCases.map(\.rawValue)),
-      .option("by", value: "name", help: "With mark: who checked."),
-      .option(
-        "build", value: "build", help: "With mark: the build checked (default: the app.build)."),
-      .option(
-        "note", value: "text", help: "With mark: what was seen, or why it is waived."),
-      ColorMode.option,
-    ])
+    options: AuditingOptions.common + Options.all + [ColorMode.option])
+
+  /// The options only `mark` takes.
+  enum Options {
+    /// `--status S`: the result recorded.
+    static let status = OptionSpec.option(
+      "status", value: "status", help: "With mark: the result.",
+      allowed: CheckStatus.allCases.map(\.rawValue))
+    /// `--by NAME`: who checked.
+    static let by = OptionSpec.option("by", value: "name", help: "With mark: who checked.")
+    /// `--build B`: the build checked.
+    static let build = OptionSpec.option(
+      "build", value: "build", help: "With mark: the build checked (default: the app.build).")
+    /// `--note TEXT`: what was seen, or why it is waived.
+    static let note = OptionSpec.option(
+      "note", value: "text", help: "With mark: what was seen, or why it is waived.")
+    /// All four, in help's order.
+    static let all = [status, by, build, note]
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let positionals = arguments.positionals
@@ -63,10 +69,10 @@ enum ChecklistCommand: Command {
       if positionals.count > 2 {
         return usageError(.unexpectedArgument(positionals[2]), console: console)
       }
-      if let option = markOptions.first(where: { arguments.options[$0] != nil }) {
+      if let option = Options.all.first(where: arguments.has) {
         return usageError(
           message:
-            "'--\(option)' is for 'mark'; try 'reviewready checklist \(positionals[0]) mark CHECK-ID --\(option) …'.",
+            "'--\(option.name)' is for 'mark'; try 'reviewready checklist \(positionals[0]) mark CHECK-ID --\(option.name) …'.",
           console: console)
       }
       return status(arguments, console: console)
@@ -74,9 +80,9 @@ enum ChecklistCommand: Command {
       guard positionals.count > 2 else {
         return usageError(.missingArgument("check-id"), console: console)
       }
-      for option in ["status", "by"] where arguments.value(option) == nil {
+      for option in [Options.status, Options.by] where !arguments.has(option) {
         return usageError(
-          message: "'mark' needs '--\(option) <\(option == "by" ? "name" : "status")>'.",
+          message: "'mark' needs '--\(option.name) <\(option.valueName ?? "")>'.",
           console: console)
       }
       return mark(arguments, console: console)
@@ -114,9 +120,9 @@ enum ChecklistCommand: Command {
       let (auditor, description) = try load(arguments)
       let mark = CheckMark(
         checkID: arguments.positionals[2],
-        status: CheckStatus(rawValue: arguments.value("status") ?? "") ?? .todo,
-        by: arguments.value("by") ?? "", build: arguments.value("build"),
-        note: arguments.value("note"))
+        status: CheckStatus(rawValue: arguments.value(Options.status) ?? "") ?? .todo,
+        by: arguments.value(Options.by) ?? "", build: arguments.value(Options.build),
+        note: arguments.value(Options.note))
       let recorded = try auditor.record(mark, for: description)
       let entry = recorded.entry
       var line = "Recorded \(mark.checkID): \(entry.status.label) by \(entry.by ?? "")"

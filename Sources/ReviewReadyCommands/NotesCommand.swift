@@ -20,9 +20,11 @@ enum NotesCommand: Command {
       nothing is cut mid-sentence.
       """,
     arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
-    options: AuditingOptions.common + [
-      .option("output", short: "o", value: "path", help: "Write the draft to this file.")
-    ])
+    options: AuditingOptions.common + [output])
+
+  /// `--output PATH`.
+  static let output = OptionSpec.option(
+    "output", short: "o", value: "path", help: "Write the draft to this file.")
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
@@ -34,7 +36,7 @@ enum NotesCommand: Command {
           "note: the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:\n"
             + draft.leftOut.map { "  \($0)\n" }.joined())
       }
-      try console.emit(draft.text + "\n", to: arguments.value("output"))
+      try console.emit(draft.text + "\n", to: arguments.value(output))
       return .success
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())

@@ -115,9 +115,11 @@ enum RulesShowCommand: Command {
 enum RulesDocsCommand: Command {
   static let spec = CommandSpec(
     name: "docs", abstract: "Write a Markdown catalogue of every rule, generated from the packs.",
-    options: AuditingOptions.common + [
-      .option("output", short: "o", value: "path", help: "Write to this file.")
-    ])
+    options: AuditingOptions.common + [output])
+
+  /// `--output PATH`.
+  static let output = OptionSpec.option(
+    "output", short: "o", value: "path", help: "Write to this file.")
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let engine = RulesCommand.engine(arguments, console: console) else {
@@ -125,7 +127,7 @@ enum RulesDocsCommand: Command {
     }
     let text = RuleCatalogDocument.render(engine.packs)
     do {
-      try console.emit(text, to: arguments.value("output"))
+      try console.emit(text, to: arguments.value(output))
       return .success
     } catch {
       console.error(error.diagnostics.map { "\($0)\n" }.joined())

@@ -66,6 +66,20 @@ import Testing
     #expect(result == testCase.expected)
   }
 
+  @Test func lookupsTakeTheSpecsOwnOptions() throws {
+    let format = try #require(Self.command.options.first { $0.name == "format" })
+    let output = try #require(Self.command.options.first { $0.name == "output" })
+    let quiet = try #require(Self.command.options.first { $0.name == "quiet" })
+    let parsed = try ArgumentParser.parse(
+      ["--format", "json", "-q", "--format=text"], for: Self.command)
+    #expect(parsed.values(format) == ["json", "text"])
+    #expect(parsed.value(format) == "text")
+    #expect(parsed.has(format))
+    #expect(parsed.value(output) == nil)
+    #expect(!parsed.has(output))
+    #expect(parsed.has(quiet))
+  }
+
   @Test func messagesSuggestTheNearestName() {
     #expect(
       ArgumentError.unknownOption("--fromat", valid: ["--format", "--output"]).message
