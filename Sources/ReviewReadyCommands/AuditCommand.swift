@@ -119,7 +119,7 @@ enum AuditCommand: Command {
       let results = try auditor.audit(
         paths: paths, baseline: baseline, scan: arguments.value(Options.scan))
       for result in results {
-        console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
+        console.printDiagnostics(result.problems, style: styles.error)
       }
       let failOn =
         arguments.value(Options.failOn).flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
@@ -158,7 +158,7 @@ enum AuditCommand: Command {
       if results.contains(where: { $0.verdict.fails(failOn) }) { return .findings }
       return results.contains { $0.verdict.failsIncomplete(failOn) } ? .incomplete : .success
     } catch {
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
+      console.printDiagnostics(error.diagnostics, style: styles.error)
       return .invalidInput
     }
   }

@@ -108,8 +108,8 @@ enum ChecklistCommand: Command {
           style: ConsoleStyles(arguments, console: console).out))
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
+      console.printDiagnostics(
+        error.diagnostics, style: ConsoleStyles(arguments, console: console).error)
       return .invalidInput
     }
   }
@@ -132,8 +132,8 @@ enum ChecklistCommand: Command {
           + "\(ChecklistText.progress(recorded.state))\n")
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
+      console.printDiagnostics(
+        error.diagnostics, style: ConsoleStyles(arguments, console: console).error)
       return .invalidInput
     }
   }
@@ -157,15 +157,8 @@ enum ChecklistCommand: Command {
 
   /// A command-line mistake, printed the way the parser prints its own.
   private static func usageError(message: String, console: Console) -> ExitStatus {
-    let path = [RootCommand.spec.name, spec.name]
-    console.error(
-      """
-      Error: \(message)
-      Usage: \(HelpFormatter.usage(spec, path: path))
-        See '\(path.joined(separator: " ")) --help' for more information.
-
-      """)
-    return .invalidInput
+    console.printUsageError(
+      UsageError(message, command: spec, path: [RootCommand.spec.name, spec.name]))
   }
 }
 

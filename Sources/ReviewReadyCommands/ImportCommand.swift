@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import CodeScan
+import Diagnostics
 import Foundation
 import ProjectImport
 import ReviewReadyKit
@@ -94,10 +95,9 @@ enum ImportCommand: Command {
     if let project = arguments.value(Options.project) {
       for option in [Options.infoPlist, Options.strings, Options.privacyManifest]
       where arguments.has(option) {
-        console.error(
-          "Error: --\(option.name) can't be combined with --project, which finds the files itself\n"
-        )
-        return .invalidInput
+        return console.printUsageError(
+          UsageError(
+            "--\(option.name) can't be combined with --project, which finds the files itself"))
       }
       do {
         var scan: ScanResult?
@@ -109,30 +109,30 @@ enum ImportCommand: Command {
           projectPath: project, target: arguments.value(Options.target),
           configuration: arguments.value(Options.configuration), output: output,
           catalog: BuiltInChecklists.loadCatalog(), scan: scan)
-        console.error(result.diagnostics.map { "\($0)\n" }.joined())
+        console.printDiagnostics(result.diagnostics)
         text = result.text
       } catch {
-        console.error(error.diagnostics.map { "\($0)\n" }.joined())
+        console.printDiagnostics(error.diagnostics)
         return .invalidInput
       }
       return write(text, to: output, force: arguments.has(Options.force), console: console)
     }
     if arguments.has(Options.noScan) {
-      console.error("Error: --no-scan needs --project\n")
-      return .invalidInput
+      return console.printUsageError(UsageError("--no-scan needs --project"))
     }
     for option in [Options.target, Options.configuration] where arguments.has(option) {
-      console.error("Error: --\(option.name) needs --project\n")
-      return .invalidInput
+      return console.printUsageError(UsageError("--\(option.name) needs --project"))
     }
     guard let plist = arguments.value(Options.infoPlist) else {
-      console.error(
-        "Error: Missing expected option '--project <path>' or '--info-plist <path>'\n"
-          + "Usage: reviewready import --project <path> [--target <name>] "
-          + "[--configuration <name>] [--output <path>]\n"
-          + "       reviewready import --info-plist <path> [--strings <dir>] "
-          + "[--privacy-manifest <path>] [--output <path>]\n")
-      return .invalidInput
+      return console.printUsageError(
+        UsageError(
+          "Missing expected option '--project <path>' or '--info-plist <path>'",
+          usage: [
+            "reviewready import --project <path> [--target <name>] [--configuration <name>] "
+              + "[--output <path>]",
+            "reviewready import --info-plist <path> [--strings <dir>] "
+              + "[--privacy-manifest <path>] [--output <path>]",
+          ]))
     }
     do {
       text = try ProjectImporter.yaml(
@@ -141,7 +141,7 @@ enum ImportCommand: Command {
           privacyManifest: arguments.value(Options.privacyManifest), output: output),
         catalog: BuiltInChecklists.loadCatalog())
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     return write(text, to: output, force: arguments.has(Options.force), console: console)
@@ -158,9 +158,12 @@ enum ImportCommand: Command {
     }
     if FileManager.default.fileExists(atPath: output), !force {
       guard (try? String(contentsOfFile: output, encoding: .utf8)) == text else {
-        console.error(
-          "\(output): error: the file exists; import writes a new description"
-            + " (use --force to replace it, or --output another path)\n")
+        console.printDiagnostics([
+          .error(
+            at: .file(output),
+            "the file exists; import writes a new description"
+              + " (use --force to replace it, or --output another path)")
+        ])
         return .invalidInput
       }
       console.error("\(output): unchanged\n")
@@ -169,7 +172,7 @@ enum ImportCommand: Command {
     do {
       try AtomicFile.write(text, to: output)
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     return .success

@@ -49,8 +49,8 @@ enum MergeCommand: Command {
       try console.emit(merged.text, to: arguments.value(Options.output))
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
+      console.printDiagnostics(
+        error.diagnostics, style: ConsoleStyles(arguments, console: console).error)
       return .invalidInput
     }
   }

@@ -78,14 +78,7 @@ public enum ReviewReadyCLI {
   private static func fail(
     _ error: ArgumentError, spec: CommandSpec, path: [String], console: Console
   ) -> ExitStatus {
-    console.error(
-      """
-      Error: \(error.message)
-      Usage: \(HelpFormatter.usage(spec, path: path))
-        See '\(path.joined(separator: " ")) --help' for more information.
-
-      """)
-    return .invalidInput
+    console.printUsageError(UsageError(error, command: spec, path: path))
   }
 }
 

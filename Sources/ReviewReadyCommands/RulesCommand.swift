@@ -22,7 +22,7 @@ enum RulesCommand: Command {
     do {
       return try AuditingOptions.auditor(arguments, applyingRuleSettings: applyingRuleSettings)
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return nil
     }
   }
@@ -82,8 +82,11 @@ enum RulesShowCommand: Command {
     }
     let id = arguments.positionals[0]
     guard let rule = engine.rules.first(where: { $0.id == id }) else {
-      console.error(
-        "error: no rule '\(id)'\(Suggestion.hint(for: id, in: engine.rules.map(\.id)))\n")
+      console.printDiagnostics([
+        .error(
+          at: .file(""),
+          "no rule '\(id)'\(Suggestion.hint(for: id, in: engine.rules.map(\.id)))")
+      ])
       return .invalidInput
     }
     var lines = [
@@ -130,7 +133,7 @@ enum RulesDocsCommand: Command {
       try console.emit(text, to: arguments.value(output))
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
   }

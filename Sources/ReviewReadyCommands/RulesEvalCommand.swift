@@ -47,7 +47,7 @@ enum RulesEvalCommand: Command {
       minPrecision = try ratio(Options.minPrecision, in: arguments) ?? 0
       minRecall = try ratio(Options.minRecall, in: arguments) ?? 0
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     guard let auditor = RulesCommand.setup(arguments, console: console) else {
@@ -60,7 +60,7 @@ enum RulesEvalCommand: Command {
         entries += try WordingCorpus.load(path: path).entries
       }
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     let evaluation = WordingEvaluation(

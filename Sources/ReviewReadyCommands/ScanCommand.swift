@@ -52,24 +52,22 @@ enum ScanCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    guard let path = arguments.positionals.first else {
-      console.error("Error: Missing expected argument '<path>'\nUsage: reviewready scan <path>\n")
-      return .invalidInput
-    }
+    // The parser saw to it that the one path is given.
+    let path = arguments.positionals[0]
     let result: ScanResult
     do {
       result = try CodeScanning.scan(
         path, configuration: AuditingOptions.source(arguments),
         exclude: arguments.values(Options.exclude))
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     let text = arguments.value(Options.format) == "json" ? result.json() : result.text()
     do {
       try console.emit(text, to: arguments.value(Options.output))
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     return .success

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Diagnostics
 import Foundation
 import Mustache
 import Reports
@@ -42,10 +43,10 @@ enum TemplateRenderCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let path = arguments.positionals[0]
     guard let contextPath = arguments.value(Options.context) else {
-      console.error(
-        "Error: Missing expected option '--context <file>'.\n"
-          + "Usage: \(HelpFormatter.usage(spec, path: ["reviewready", "template", "render"]))\n")
-      return .invalidInput
+      return console.printUsageError(
+        UsageError(
+          "Missing expected option '--context <file>'.",
+          usage: [HelpFormatter.usage(spec, path: ["reviewready", "template", "render"])]))
     }
     do {
       let context = try TemplateContextFile.load(path: contextPath)
@@ -61,11 +62,11 @@ enum TemplateRenderCommand: Command {
       console.out(output)
       return .success
     } catch let error as MustacheError {
-      console.error("\(MustacheDiagnostic.make(error))\n")
-    } catch let error as TemplateContextFile.Failure {
-      console.error(error.lines)
+      console.printDiagnostics([MustacheDiagnostic.make(error)])
+    } catch let error as DiagnosticsError {
+      console.printDiagnostics(error.diagnostics)
     } catch {
-      console.error("error: \(error)\n")
+      console.printDiagnostics([.error(at: .file(""), "\(error)")])
     }
     return .invalidInput
   }
