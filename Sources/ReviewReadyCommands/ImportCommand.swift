@@ -90,32 +90,8 @@ enum ImportCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    let output = arguments.value(Options.output)
-    let text: String
     if let project = arguments.value(Options.project) {
-      for option in [Options.infoPlist, Options.strings, Options.privacyManifest]
-      where arguments.has(option) {
-        return console.printUsageError(
-          UsageError(
-            "--\(option.name) can't be combined with --project, which finds the files itself"))
-      }
-      do {
-        var scan: ScanResult?
-        if !arguments.has(Options.noScan) {
-          scan = try CodeScanning.scan(
-            project, configuration: .search(from: FileManager.default.currentDirectoryPath))
-        }
-        let result = try ProjectImporter.yaml(
-          projectPath: project, target: arguments.value(Options.target),
-          configuration: arguments.value(Options.configuration), output: output,
-          catalog: BuiltInChecklists.loadCatalog(), scan: scan)
-        console.printDiagnostics(result.diagnostics)
-        text = result.text
-      } catch {
-        console.printDiagnostics(error.diagnostics)
-        return .invalidInput
-      }
-      return write(text, to: output, force: arguments.has(Options.force), console: console)
+      return importProject(project, arguments, console: console)
     }
     if arguments.has(Options.noScan) {
       return console.printUsageError(UsageError("--no-scan needs --project"))
@@ -134,6 +110,48 @@ enum ImportCommand: Command {
               + "[--privacy-manifest <path>] [--output <path>]",
           ]))
     }
+    return importInfoPlist(plist, arguments, console: console)
+  }
+
+  /// `import --project PATH`: the app target as Xcode builds it, with the
+  /// evidence in its code unless `--no-scan`.
+  private static func importProject(
+    _ project: String, _ arguments: ParsedArguments, console: Console
+  ) -> ExitStatus {
+    for option in [Options.infoPlist, Options.strings, Options.privacyManifest]
+    where arguments.has(option) {
+      return console.printUsageError(
+        UsageError(
+          "--\(option.name) can't be combined with --project, which finds the files itself"))
+    }
+    let output = arguments.value(Options.output)
+    let text: String
+    do {
+      var scan: ScanResult?
+      if !arguments.has(Options.noScan) {
+        scan = try CodeScanning.scan(
+          project, configuration: .search(from: FileManager.default.currentDirectoryPath))
+      }
+      let result = try ProjectImporter.yaml(
+        projectPath: project, target: arguments.value(Options.target),
+        configuration: arguments.value(Options.configuration), output: output,
+        catalog: BuiltInChecklists.loadCatalog(), scan: scan)
+      console.printDiagnostics(result.diagnostics)
+      text = result.text
+    } catch {
+      console.printDiagnostics(error.diagnostics)
+      return .invalidInput
+    }
+    return write(text, to: output, force: arguments.has(Options.force), console: console)
+  }
+
+  /// `import --info-plist PATH`: the Info.plist, its localizations and the
+  /// privacy manifest.
+  private static func importInfoPlist(
+    _ plist: String, _ arguments: ParsedArguments, console: Console
+  ) -> ExitStatus {
+    let output = arguments.value(Options.output)
+    let text: String
     do {
       text = try ProjectImporter.yaml(
         ProjectImporter.Sources(
