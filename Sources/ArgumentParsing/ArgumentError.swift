@@ -11,6 +11,9 @@ public enum ArgumentError: Error, Sendable, Equatable {
   case missingArgument(String)
   case unexpectedArgument(String)
   case unknownCommand(String, valid: [String])
+  /// A word where a group's subcommand goes, after the group's arguments,
+  /// that names none of them (`checklist DESCRIPTION mrak`).
+  case unknownAction(String, valid: [String])
 
   /// The one-line message, without the "Error: " prefix.
   public var message: String {
@@ -35,6 +38,17 @@ public enum ArgumentError: Error, Sendable, Equatable {
     case .unknownCommand(let name, let valid):
       let hint = Suggestion.closest(to: name, in: valid).map { " Did you mean '\($0)'?" } ?? ""
       return "Unknown command '\(name)'.\(hint)"
+    case .unknownAction(let name, let valid):
+      let hint = Suggestion.closest(to: name, in: valid).map { " Did you mean '\($0)'?" } ?? ""
+      return "Unknown action '\(name)'.\(hint) Expected \(Self.alternatives(valid))."
     }
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  private static func alternatives(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last else { return "" }
+    let rest = quoted.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
   }
 }

@@ -7,17 +7,24 @@ public struct CommandSpec: Sendable {
   public var abstract: String
   /// More paragraphs for `--help`.
   public var discussion: String?
-  /// Positional arguments, in order.
+  /// Positional arguments, in order. A group with a default subcommand
+  /// lists those its subcommands take first, which may come before the
+  /// subcommand's name (`checklist <description> mark`).
   public var arguments: [ArgumentSpec]
   /// Options and flags.
   public var options: [OptionSpec]
   /// Subcommands, for a command that only groups others.
   public var subcommands: [CommandSpec]
+  /// For a group: the subcommand that runs when none is named, as in
+  /// swift-argument-parser. Its name may then also follow the group's
+  /// `arguments` (see `ArgumentParser.subcommand(of:in:)`).
+  public var defaultSubcommand: String?
 
   /// Creates a command.
   public init(
     name: String, abstract: String, discussion: String? = nil,
-    arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = []
+    arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
+    defaultSubcommand: String? = nil
   ) {
     self.name = name
     self.abstract = abstract
@@ -25,6 +32,7 @@ public struct CommandSpec: Sendable {
     self.arguments = arguments
     self.options = options
     self.subcommands = subcommands
+    self.defaultSubcommand = defaultSubcommand
   }
 }
 

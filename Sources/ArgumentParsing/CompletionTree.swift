@@ -24,6 +24,13 @@ public struct CompletionTree: Sendable {
     /// The options that take a value.
     public var valueOptions: [OptionSpec] { options.filter { !$0.isFlag } }
 
+    /// Whether the command is a group whose subcommand's name may follow
+    /// other words (`checklist DESCRIPTION mark`: a group with a default
+    /// subcommand): completing, the words before it are passed over.
+    public var subcommandMayFollowArguments: Bool {
+      !spec.subcommands.isEmpty && spec.defaultSubcommand != nil
+    }
+
     /// An identifier for the command, usable in shell function names
     /// (`reviewready_rules_show`).
     public var identifier: String { Self.identifier(path) }

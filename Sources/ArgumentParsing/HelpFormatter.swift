@@ -41,7 +41,10 @@ public enum HelpFormatter {
     lines.append(row("-h, --help", "Show help information."))
     if !command.subcommands.isEmpty {
       lines += ["", "SUBCOMMANDS:"]
-      lines += command.subcommands.map { row($0.name, $0.abstract) }
+      lines += command.subcommands.map { subcommand in
+        let isDefault = subcommand.name == command.defaultSubcommand
+        return row(subcommand.name + (isDefault ? " (default)" : ""), subcommand.abstract)
+      }
       let helpPath = ([path[0], "help"] + path.dropFirst()).joined(separator: " ")
       lines += ["", "  See '\(helpPath) <subcommand>' for detailed help."]
     }

@@ -15,56 +15,91 @@ public enum ZshCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The function completing after `node`'s words: `_arguments` with its
+  /// options and arguments, then, for a group, its subcommands.
   private static func function(_ node: CompletionTree.Node) -> [String] {
-    var specs = node.options.map(optionSpec)
     let groups = !node.spec.subcommands.isEmpty
-    if groups {
-      specs += ["'(-): :->command'", "'(-)*:: :->arguments'"]
-    } else {
-      for (index, argument) in node.spec.arguments.enumerated() {
-        let action = self.action(argument.completion)
-        let message = escape(argument.name)
-        if argument.isRepeating {
-          specs.append("'*:\(message):\(action)'")
-        } else {
-          let colons = argument.isOptional ? "::" : ":"
-          specs.append("'\(index + 1)\(colons)\(message):\(action)'")
-        }
-      }
-    }
     var lines = ["_\(node.identifier)() {"]
     if groups {
       lines += ["    local context state state_descr line", "    typeset -A opt_args"]
     }
     lines.append("    _arguments -s -S\(groups ? " -C" : "") \\")
-    lines += specs.map { "        \($0) \\" }
+    lines += specs(node).map { "        \($0) \\" }
     lines[lines.count - 1].removeLast(2)
-    if groups {
-      lines += [
-        "    case $state in",
-        "        command)",
-        "            local -a commands",
-        "            commands=(",
-      ]
-      lines += node.spec.subcommands.map {
-        "                \(quote(describeEscape($0.name) + ":" + describeEscape($0.abstract)))"
-      }
-      lines += [
-        "            )",
-        "            _describe -t commands 'command' commands",
-        "            ;;",
-        "        arguments)",
-        "            case $words[1] in",
-      ]
-      for subcommand in node.spec.subcommands {
-        lines.append(
-          "                \(quote(subcommand.name))) _\(CompletionTree.Node.identifier(node.path + [subcommand.name])) ;;"
-        )
-      }
-      lines += ["            esac", "            ;;", "    esac"]
+    if groups { lines += subcommandStates(node) }
+    return lines + ["}", ""]
+  }
+
+  /// The `_arguments` specs of `node`: its options, then its positional
+  /// arguments or, for a group, the states that complete its subcommands.
+  private static func specs(_ node: CompletionTree.Node) -> [String] {
+    var specs = node.options.map(optionSpec)
+    guard node.spec.subcommands.isEmpty else {
+      return specs + ["'(-): :->command'", "'(-)*:: :->arguments'"]
     }
-    lines += ["}", ""]
-    return lines
+    for (index, argument) in node.spec.arguments.enumerated() {
+      let action = self.action(argument.completion)
+      let message = escape(argument.name)
+      if argument.isRepeating {
+        specs.append("'*:\(message):\(action)'")
+      } else {
+        let colons = argument.isOptional ? "::" : ":"
+        specs.append("'\(index + 1)\(colons)\(message):\(action)'")
+      }
+    }
+    return specs
+  }
+
+  /// A group's states: `command` offers the subcommands, `arguments` hands
+  /// over to the one named. Where the name may follow other words, the
+  /// list of subcommands comes first and is offered until one is named.
+  private static func subcommandStates(_ node: CompletionTree.Node) -> [String] {
+    let describe = "_describe -t commands 'command' commands"
+    var dispatch = ["case $words[1] in"]
+    for subcommand in node.spec.subcommands {
+      dispatch.append(
+        "    \(quote(subcommand.name))) _\(CompletionTree.Node.identifier(node.path + [subcommand.name])) ;;"
+      )
+    }
+    dispatch.append("esac")
+    guard node.subcommandMayFollowArguments else {
+      return ["    case $state in", "        command)"] + indented(commandList(node), 12)
+        + ["            \(describe)", "            ;;", "        arguments)"]
+        + indented(dispatch, 12) + ["            ;;", "    esac"]
+    }
+    let names = node.spec.subcommands.map { quote($0.name) }.joined(separator: "|")
+    let skip = [
+      "# The subcommand's name may follow other words.",
+      "local i",
+      "for (( i = 1; i < CURRENT; i++ )); do",
+      "    case $words[i] in",
+      "        \(names)) break ;;",
+      "    esac",
+      "done",
+      "if (( i == CURRENT )); then",
+      "    \(describe)",
+      "    return",
+      "fi",
+      "shift $(( i - 1 )) words",
+      "(( CURRENT -= i - 1 ))",
+    ]
+    return indented(commandList(node), 4)
+      + ["    case $state in", "        command)", "            \(describe)", "            ;;"]
+      + ["        arguments)"] + indented(skip + dispatch, 12) + ["            ;;", "    esac"]
+  }
+
+  /// `commands=(name:abstract ...)`, for `_describe`.
+  private static func commandList(_ node: CompletionTree.Node) -> [String] {
+    ["local -a commands", "commands=("]
+      + node.spec.subcommands.map {
+        "    \(quote(describeEscape($0.name) + ":" + describeEscape($0.abstract)))"
+      } + [")"]
+  }
+
+  /// `lines`, each after `spaces` spaces.
+  private static func indented(_ lines: [String], _ spaces: Int) -> [String] {
+    let indent = String(repeating: " ", count: spaces)
+    return lines.map { indent + $0 }
   }
 
   /// `'(-o --output)'{-o,--output}'[Write the report.]:path:_files'`.

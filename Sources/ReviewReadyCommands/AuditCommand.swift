@@ -46,49 +46,114 @@ enum AuditCommand: Command {
         isOptional: true)
     ],
     options: AuditingOptions.common + [
-      .option(
-        "format", value: "format",
-        help: "Output format (default: text, or the configuration's formats); repeat for several.",
-        repeating: true, allowed: Reporters.ids),
-      .option(
-        "output", short: "o", value: "path",
-        help: "Write the report to this file, or into this folder (a name ending in /)."),
-      .option(
-        "template", value: "path",
-        help: "Your own report template (*.md.mustache or *.html.mustache).", repeating: true),
-      .option(
-        "fail-on", value: "severity",
-        help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
-        allowed: FailOn.allCases.map(\.rawValue)),
-      .option(
-        "baseline", value: "report.json",
-        help: "Report only findings not in this earlier JSON report, and what was fixed since."),
-      .option(
-        "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON)."),
-      .option(
-        "scan", value: "path",
-        help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions."),
-      .option(
-        "shard", value: "K/N",
-        help: "Audit only the K-th of N slices of the descriptions (1 ≤ K ≤ N ≤ 1000), for a CI "
-          + "matrix; reviewready merge joins the shards' JSON or SARIF."),
-      ChecklistGate.option,
-      AuditOutput.quietOption,
-      ColorMode.option,
+      Options.format, Options.output, Options.template, Options.failOn, Options.baseline,
+      Options.writeBaseline, Options.scan, Options.shard, ChecklistGate.option,
+      AuditOutput.quietOption, ColorMode.option,
     ])
+
+  /// The options `audit` adds to the common ones.
+  enum Options {
+    /// `--format FORMAT`, repeatable.
+    static let format = OptionSpec.option(
+      "format", value: "format",
+      help: "Output format (default: text, or the configuration's formats); repeat for several.",
+      repeating: true, allowed: Reporters.ids)
+    /// `--output PATH`, a file or a folder.
+    static let output = OptionSpec.option(
+      "output", short: "o", value: "path",
+      help: "Write the report to this file, or into this folder (a name ending in /).")
+    /// `--template PATH`, repeatable.
+    static let template = OptionSpec.option(
+      "template", value: "path",
+      help: "Your own report template (*.md.mustache or *.html.mustache).", repeating: true)
+    /// `--fail-on SEVERITY`.
+    static let failOn = OptionSpec.option(
+      "fail-on", value: "severity",
+      help: "Lowest severity that fails the run (default: error, or the configuration's failOn).",
+      allowed: FailOn.allCases.map(\.rawValue))
+    /// `--baseline REPORT`.
+    static let baseline = OptionSpec.option(
+      "baseline", value: "report.json",
+      help: "Report only findings not in this earlier JSON report, and what was fixed since.")
+    /// `--write-baseline PATH`.
+    static let writeBaseline = OptionSpec.option(
+      "write-baseline", value: "path", help: "Record today's findings as a baseline (JSON).")
+    /// `--scan PATH`.
+    static let scan = OptionSpec.option(
+      "scan", value: "path",
+      help: "Compare the app's code (a folder, .xcodeproj or project.yml) with the descriptions.")
+    /// `--shard K/N`.
+    static let shard = OptionSpec.option(
+      "shard", value: "K/N",
+      help: "Audit only the K-th of N slices of the descriptions (1 ≤ K ≤ N ≤ 1000), for a CI "
+        + "matrix; reviewready merge joins the shards' JSON or SARIF.")
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
-      let shard = try arguments.value("shard").map { text throws(DiagnosticsError) in
+      let plan = try Plan(arguments)
+      let auditor = try Auditor(
+        AuditingOptions.options(
+          arguments, configuration: .some(plan.configuration), reporters: plan.reporters,
+          customTemplates: arguments.values(Options.template))
+      )
+      let baseline = try arguments.value(Options.baseline).map { path throws(DiagnosticsError) in
+        try Baseline.load(path: path)
+      }
+      let results = try auditor.audit(
+        paths: plan.paths, baseline: baseline, scan: arguments.value(Options.scan))
+      for result in results {
+        console.printDiagnostics(result.problems, style: styles.error)
+      }
+      let failOn =
+        arguments.value(Options.failOn).flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
+      var context = auditor.context(
+        failOn: failOn,
+        text: AuditOutput.textOptions(
+          arguments, styles: styles, toStandardOutput: plan.output == nil))
+      context.shard = plan.shard?.report(of: plan.run, rules: context.rules)
+      KeptUntilExit.keep((auditor, context, results))
+      try writeReports(
+        results, auditor: auditor, context: context, plan: plan, arguments: arguments,
+        styles: styles, console: console)
+      return exitStatus(results, failOn: failOn, arguments: arguments, console: console)
+    } catch {
+      console.printDiagnostics(error.diagnostics, style: styles.error)
+      return .invalidInput
+    }
+  }
+
+  /// What a run audits and where its reports go, read from the command
+  /// line (and the team configuration's formats) before anything is
+  /// audited.
+  struct Plan {
+    /// `--shard K/N`, if given.
+    var shard: Shard?
+    /// The whole run's descriptions, every shard's.
+    var run: [String]
+    /// The descriptions audited here: the shard's slice, or the whole run.
+    var paths: [String]
+    /// The team configuration, read once.
+    var configuration: TeamConfig?
+    /// The formats written.
+    var reporters: [any Reporter]
+    /// `--output`, if given.
+    var output: String?
+    /// Whether `output` names a folder that receives a file per report.
+    var intoFolder: Bool
+
+    /// The plan for `arguments`, or the first problem with them.
+    init(_ arguments: ParsedArguments) throws(DiagnosticsError) {
+      shard = try arguments.value(Options.shard).map { text throws(DiagnosticsError) in
         try Shard.parse(text)
       }
-      let run = try descriptionPaths(arguments.positionals)
+      run = try descriptionPaths(arguments.positionals)
       if shard != nil { try requireEachOnce(run) }
-      let paths = shard?.slice(run) ?? run
-      let configuration = try Auditor.configuration(AuditingOptions.source(arguments))
-      let reporters = try AuditFormats.reporters(arguments, config: configuration)
-      let output = arguments.value("output")
+      paths = shard?.slice(run) ?? run
+      configuration = try Auditor.configuration(AuditingOptions.source(arguments))
+      reporters = try AuditFormats.reporters(arguments, config: configuration)
+      output = arguments.value(Options.output)
       // A shard needs a folder when the whole run would, whatever its slice holds.
       let needsFolder = Auditor.needsFolder(reporters, descriptions: run.count)
       if needsFolder, output == nil {
@@ -96,59 +161,53 @@ enum AuditCommand: Command {
           "several formats, or several descriptions with --format \(reporters[0].id), "
             + "need --output DIR")
       }
-      let intoFolder = needsFolder || output.map(ReportFiles.namesDirectory) == true
-      let auditor = try Auditor(
-        AuditingOptions.options(
-          arguments, configuration: .some(configuration), reporters: reporters)
-      )
-      let baseline = try arguments.value("baseline").map { path throws(DiagnosticsError) in
-        try Baseline.load(path: path)
-      }
-      let results = try auditor.audit(
-        paths: paths, baseline: baseline, scan: arguments.value("scan"))
-      for result in results {
-        console.error(Diagnostic.terminalLines(result.problems, style: styles.error))
-      }
-      let failOn =
-        arguments.value("fail-on").flatMap(FailOn.init(rawValue:)) ?? auditor.defaultFailOn
-      var context = auditor.context(
-        failOn: failOn,
-        text: AuditOutput.textOptions(arguments, styles: styles, toStandardOutput: output == nil))
-      context.shard = shard?.report(of: run, rules: context.rules)
-      KeptUntilExit.keep((auditor, context, results))
-      let files = try auditor.reports(
-        results, as: reporters, intoFolder: intoFolder, context: context,
-        run: shard == nil ? nil : run)
-      let baselineFile = arguments.value("write-baseline").map { path in
-        AtomicFile.Entry(
-          path: path,
-          text: JSONReport.array(
-            results, catalog: context.catalog, toolVersion: context.toolVersion,
-            shard: context.shard))
-      }
-      if let output {
-        try ReportFiles.write(
-          files, to: output, asDirectory: intoFolder, alongside: baselineFile.map { [$0] } ?? [])
-        console.out(
-          AuditOutput.summary(
-            results, output: output, intoFolder: intoFolder,
-            shard: shard.map { ($0, run.count) },
-            overview: ["index.html", "index.md"].first { name in
-              files.contains { $0.name == name }
-            }, style: styles.out))
-      } else {
-        if let baselineFile { try AtomicFile.write([baselineFile]) }
-        console.out(files.map { $0.text }.joined())
-      }
-      if arguments.has("require-checklist"), !ChecklistGate.isComplete(results, console: console) {
-        return .findings
-      }
-      if results.contains(where: { $0.verdict.fails(failOn) }) { return .findings }
-      return results.contains { $0.verdict.failsIncomplete(failOn) } ? .incomplete : .success
-    } catch {
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: styles.error))
-      return .invalidInput
+      intoFolder = needsFolder || output.map(ReportFiles.namesDirectory) == true
     }
+  }
+
+  /// Writes the reports (and `--write-baseline`'s file) where the plan
+  /// says: into `--output` with a summary line, or to standard output.
+  private static func writeReports(
+    _ results: [AuditResult], auditor: Auditor, context: ReportContext, plan: Plan,
+    arguments: ParsedArguments, styles: ConsoleStyles, console: Console
+  ) throws(DiagnosticsError) {
+    let files = try auditor.reports(
+      results, as: plan.reporters, intoFolder: plan.intoFolder, context: context,
+      run: plan.shard == nil ? nil : plan.run)
+    let baselineFile = arguments.value(Options.writeBaseline).map { path in
+      AtomicFile.Entry(
+        path: path,
+        text: JSONReport.array(
+          results, catalog: context.catalog, toolVersion: context.toolVersion,
+          shard: context.shard))
+    }
+    guard let output = plan.output else {
+      if let baselineFile { try AtomicFile.write([baselineFile]) }
+      return console.out(files.map { $0.text }.joined())
+    }
+    try ReportFiles.write(
+      files, to: output, asDirectory: plan.intoFolder,
+      alongside: baselineFile.map { [$0] } ?? [])
+    console.out(
+      AuditOutput.summary(
+        results, output: output, intoFolder: plan.intoFolder,
+        shard: plan.shard.map { ($0, plan.run.count) },
+        overview: ["index.html", "index.md"].first { name in
+          files.contains { $0.name == name }
+        }, style: styles.out))
+  }
+
+  /// 1 while `--require-checklist` finds a check not done, or a finding at
+  /// or above `failOn` remains; 3 when only open questions keep a
+  /// description from being ready; else 0.
+  private static func exitStatus(
+    _ results: [AuditResult], failOn: FailOn, arguments: ParsedArguments, console: Console
+  ) -> ExitStatus {
+    if arguments.has(ChecklistGate.option), !ChecklistGate.isComplete(results, console: console) {
+      return .findings
+    }
+    if results.contains(where: { $0.verdict.fails(failOn) }) { return .findings }
+    return results.contains { $0.verdict.failsIncomplete(failOn) } ? .incomplete : .success
   }
 
   /// A sharded run names each description once: the shards' reports are

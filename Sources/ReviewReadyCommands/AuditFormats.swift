@@ -13,12 +13,12 @@ enum AuditFormats {
   static func reporters(_ arguments: ParsedArguments, config: TeamConfig?)
     throws(DiagnosticsError) -> [any Reporter]
   {
-    var names = arguments.values("format")
+    var names = arguments.values(AuditCommand.Options.format)
     if names.isEmpty { names = config?.formats ?? [] }
     var reporters = names.compactMap(Reporters.named)
     if reporters.isEmpty { reporters = [TextReport()] }
     var problems: [Diagnostic] = []
-    for path in arguments.values("template") {
+    for path in arguments.values(AuditCommand.Options.template) {
       guard let reporter = Reporters.forTemplate(named: (path as NSString).lastPathComponent)
       else { continue }  // ReportTemplates explains which names a template may have.
       if !reporters.contains(where: { $0.id == reporter.id }) {

@@ -21,7 +21,7 @@ enum AuditOutput {
     _ arguments: ParsedArguments, styles: ConsoleStyles, toStandardOutput: Bool
   ) -> TextReport.Options {
     guard toStandardOutput else { return TextReport.Options() }
-    return TextReport.Options(style: styles.out, verdictOnly: arguments.has(quietOption.name))
+    return TextReport.Options(style: styles.out, verdictOnly: arguments.has(quietOption))
   }
 
   /// `3 descriptions: 1 ready, 2 not ready (7 errors, 3 warnings, 1 note); reports in reports/`,

@@ -8,25 +8,28 @@ import ReviewReadyKit
 /// The options every auditing command takes (`--pack`, `--config`,
 /// `--no-config`) and how they become the library's `Auditor.Options`.
 enum AuditingOptions {
+  /// `--pack PATH`, repeatable.
+  static let pack = OptionSpec.option(
+    "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true)
+  /// `--config FILE`.
+  static let config = OptionSpec.option(
+    "config", value: "file",
+    help:
+      "The team configuration to use (default: .reviewready.yml here or up to the repository root)."
+  )
+  /// `--no-config`.
+  static let noConfig = OptionSpec.flag("no-config", help: "Use no team configuration file.")
+
   /// `--pack`, `--config` and `--no-config`.
-  static let common: [OptionSpec] = [
-    .option(
-      "pack", value: "path", help: "A rule pack, or a folder of them, to add.", repeating: true),
-    .option(
-      "config", value: "file",
-      help:
-        "The team configuration to use (default: .reviewready.yml here or up to the repository root)."
-    ),
-    .flag("no-config", help: "Use no team configuration file."),
-  ]
+  static let common: [OptionSpec] = [pack, config, noConfig]
 
   /// Where the team configuration comes from, or a usage error for
   /// `--config` with `--no-config`.
   static func source(_ arguments: ParsedArguments) throws(DiagnosticsError)
     -> Auditor.ConfigurationSource
   {
-    let given = arguments.value("config")
-    guard arguments.has("no-config") else {
+    let given = arguments.value(config)
+    guard arguments.has(noConfig) else {
       return given.map { .file($0) } ?? .search(from: FileManager.default.currentDirectoryPath)
     }
     guard given == nil else {
@@ -37,10 +40,12 @@ enum AuditingOptions {
 
   /// The library's options for these arguments.
   /// `configuration`, when given, was already read (audit needs its
-  /// formats first) and is used as it is.
+  /// formats first) and is used as it is; `reporters` and
+  /// `customTemplates` are audit's (`--format`, `--template`).
   static func options(
     _ arguments: ParsedArguments, configuration: TeamConfig?? = nil,
-    reporters: [any Reporter] = [], applyingRuleSettings: Bool = true
+    reporters: [any Reporter] = [], customTemplates: [String] = [],
+    applyingRuleSettings: Bool = true
   ) throws(DiagnosticsError) -> Auditor.Options {
     let source: Auditor.ConfigurationSource
     if let configuration {
@@ -49,8 +54,8 @@ enum AuditingOptions {
       source = try self.source(arguments)
     }
     return Auditor.Options(
-      packs: arguments.values("pack"), configuration: source, reporters: reporters,
-      customTemplates: arguments.values("template"), applyingRuleSettings: applyingRuleSettings)
+      packs: arguments.values(pack), configuration: source, reporters: reporters,
+      customTemplates: customTemplates, applyingRuleSettings: applyingRuleSettings)
   }
 
   /// An auditor for these arguments.

@@ -6,24 +6,26 @@ import Foundation
 import Reports
 import ReviewReadyKit
 
-/// `reviewready checklist DESCRIPTION [status | mark CHECK-ID ...]`: the
-/// team checklist of manual checks, kept in `NAME.checklist.yaml` beside the
-/// description.
+/// `reviewready checklist status|mark DESCRIPTION ...`: the team checklist
+/// of manual checks, kept in `NAME.checklist.yaml` beside the description.
+/// The subcommand may also follow the description (`checklist DESCRIPTION
+/// mark CHECK-ID`), and `status` runs when none is named.
 enum ChecklistCommand: Command {
-  static let markOptions = ["status", "by", "build", "note"]
-
   static let spec = CommandSpec(
     name: "checklist",
     abstract: "Track the manual checks: who did each, on which build, and what went stale.",
     discussion: """
-      reviewready checklist DESCRIPTION [status]
+      reviewready checklist [status] DESCRIPTION
         Lists the manual checks the rule packs ask for that apply to this app, grouped by
         pack, each with its state (todo, passed, failed, waived, notApplicable or stale), who
         recorded it, when, on which build and the note, and how far the team has got.
-      reviewready checklist DESCRIPTION mark CHECK-ID --status S --by NAME [--build B] [--note TEXT]
+      reviewready checklist mark DESCRIPTION CHECK-ID --status S --by NAME [--build B] [--note TEXT]
         Records one result in NAME.checklist.yaml beside the description (created on the
         first mark, with every applicable check as todo). --build defaults to the
         description's app.build; waived needs a --note saying why.
+      The subcommand may also come after the description, as in
+      reviewready checklist DESCRIPTION [status] and
+      reviewready checklist DESCRIPTION mark CHECK-ID --status S --by NAME ….
       A result is stale, and counts as not done, once the description's build is past the
       one it was recorded on, or once the parts of the description the check depends on
       (the permissions and their purpose strings, the features, the screens, …) change.
@@ -34,89 +36,154 @@ enum ChecklistCommand: Command {
       Exit status: 0, or 2 when the description, a pack, the checklist file or the command
       line is invalid (then nothing is written).
       """,
-    arguments: [
-      ArgumentSpec("description", help: "An app description (*.reviewready.yaml)."),
-      ArgumentSpec(
-        "action", help: "status (the default) or mark.", isOptional: true,
-        completion: .values(["status", "mark"])),
-      ArgumentSpec(
-        "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
-        isOptional: true, completion: .none),
-    ],
-    options: AuditingOptions.common + [
-      .option(
-        "status", value: "status", help: "With mark: the result.",
-        allowed: CheckStatus.allCases.map(\.rawValue)),
-      .option("by", value: "name", help: "With mark: who checked."),
-      .option(
-        "build", value: "build", help: "With mark: the build checked (default: the app.build)."),
-      .option(
-        "note", value: "text", help: "With mark: what was seen, or why it is waived."),
-      ColorMode.option,
-    ])
+    arguments: [description], defaultSubcommand: ChecklistStatusCommand.spec.name)
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    let positionals = arguments.positionals
-    let action = positionals.count > 1 ? positionals[1] : "status"
-    switch action {
-    case "status":
-      if positionals.count > 2 {
-        return usageError(.unexpectedArgument(positionals[2]), console: console)
-      }
-      if let option = markOptions.first(where: { arguments.options[$0] != nil }) {
-        return usageError(
-          message:
-            "'--\(option)' is for 'mark'; try 'reviewready checklist \(positionals[0]) mark CHECK-ID --\(option) …'.",
-          console: console)
-      }
-      return status(arguments, console: console)
-    case "mark":
-      guard positionals.count > 2 else {
-        return usageError(.missingArgument("check-id"), console: console)
-      }
-      for option in ["status", "by"] where arguments.value(option) == nil {
-        return usageError(
-          message: "'mark' needs '--\(option) <\(option == "by" ? "name" : "status")>'.",
-          console: console)
-      }
-      return mark(arguments, console: console)
-    default:
-      let hint = Suggestion.closest(to: action, in: ["status", "mark"]).map {
-        " Did you mean '\($0)'?"
-      }
-      return usageError(
-        message: "Unknown action '\(action)'.\(hint ?? "") Expected 'status' or 'mark'.",
-        console: console)
-    }
+  static let subcommands: [any Command.Type] = [
+    ChecklistStatusCommand.self, ChecklistMarkCommand.self,
+  ]
+
+  /// The description, which both subcommands take first.
+  static let description = ArgumentSpec(
+    "description", help: "An app description (*.reviewready.yaml).")
+
+  /// The auditor (its packs and configuration) and the description named
+  /// first.
+  static func load(_ arguments: ParsedArguments) throws(DiagnosticsError) -> (
+    Auditor, AppDescription
+  ) {
+    let auditor = try AuditingOptions.auditor(arguments)
+    return (auditor, try auditor.load(arguments.positionals[0]))
   }
 
-  /// `checklist DESCRIPTION [status]`.
-  static func status(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+  /// Prints `error`'s diagnostics, coloured as `--color` says.
+  static func fail(_ error: DiagnosticsError, _ arguments: ParsedArguments, console: Console)
+    -> ExitStatus
+  {
+    console.printDiagnostics(
+      error.diagnostics, style: ConsoleStyles(arguments, console: console).error)
+    return .invalidInput
+  }
+}
+
+/// `reviewready checklist [status] DESCRIPTION`, or `checklist DESCRIPTION
+/// [status]`.
+enum ChecklistStatusCommand: Command {
+  static let spec = CommandSpec(
+    name: "status",
+    abstract: "List the manual checks that apply: who did each, on which build, what is left.",
+    discussion: """
+      Lists the manual checks the rule packs ask for that apply to this app, grouped by
+      pack, each with its state (todo, passed, failed, waived, notApplicable or stale), who
+      recorded it, when, on which build and the note, and how far the team has got. This is
+      what reviewready checklist DESCRIPTION runs.
+      Exit status: 0, or 2 when the description, a pack, the checklist file or the command
+      line is invalid.
+      """,
+    arguments: [ChecklistCommand.description],
+    options: AuditingOptions.common + [ColorMode.option])
+
+  /// Parses as `spec` says, but reads `mark`'s options too, to say where
+  /// they belong.
+  static func parse(_ arguments: [String], path: [String]) throws(UsageError) -> ParsedArguments {
+    var lenient = spec
+    lenient.options += ChecklistMarkCommand.Options.all
+    let parsed: ParsedArguments
     do {
-      let (auditor, description) = try load(arguments)
-      let engine = auditor.engine
+      parsed = try ArgumentParser.parse(arguments, for: lenient)
+    } catch {
+      throw UsageError(error, command: spec, path: path)
+    }
+    if let option = ChecklistMarkCommand.Options.all.first(where: parsed.has) {
+      throw UsageError(
+        "'--\(option.name)' is for 'mark'; try 'reviewready checklist \(parsed.positionals[0]) mark CHECK-ID --\(option.name) …'.",
+        command: spec, path: path)
+    }
+    return parsed
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    do {
+      let (auditor, description) = try ChecklistCommand.load(arguments)
       let result = try auditor.checklist(of: description)
       console.out(
         ChecklistText.render(
-          result.checklist, description: description, packTitles: packTitles(engine),
+          result.checklist, description: description, packTitles: packTitles(auditor.engine),
           style: ConsoleStyles(arguments, console: console).out))
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
-      return .invalidInput
+      return ChecklistCommand.fail(error, arguments, console: console)
     }
   }
 
-  /// `checklist DESCRIPTION mark CHECK-ID --status S --by NAME [--build B] [--note TEXT]`.
-  static func mark(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+  /// Each pack's title by name.
+  static func packTitles(_ engine: AuditEngine) -> [String: String] {
+    Dictionary(engine.packs.map { ($0.name, $0.title) }) { first, _ in first }
+  }
+}
+
+/// `reviewready checklist mark DESCRIPTION CHECK-ID --status S --by NAME
+/// [--build B] [--note TEXT]`, or `checklist DESCRIPTION mark CHECK-ID ...`.
+enum ChecklistMarkCommand: Command {
+  static let spec = CommandSpec(
+    name: "mark",
+    abstract: "Record one check's result in NAME.checklist.yaml beside the description.",
+    discussion: """
+      Records one result in NAME.checklist.yaml beside the description (created on the
+      first mark, with every applicable check as todo). --build defaults to the
+      description's app.build; waived needs a --note saying why. Marks made at once all
+      land: each takes a lock, re-reads the file and replaces it whole.
+      Exit status: 0, or 2 when the description, a pack, the checklist file, the check or
+      the command line is invalid (then nothing is written).
+      """,
+    arguments: [
+      ChecklistCommand.description,
+      ArgumentSpec(
+        "check-id", help: "The check to mark, e.g. photos.check.limited-two-photos.",
+        completion: .none),
+    ],
+    options: AuditingOptions.common + Options.all + [ColorMode.option])
+
+  /// The options only `mark` takes.
+  enum Options {
+    /// `--status S`: the result recorded.
+    static let status = OptionSpec.option(
+      "status", value: "status", help: "The result.",
+      allowed: CheckStatus.allCases.map(\.rawValue))
+    /// `--by NAME`: who checked.
+    static let by = OptionSpec.option("by", value: "name", help: "Who checked.")
+    /// `--build B`: the build checked.
+    static let build = OptionSpec.option(
+      "build", value: "build", help: "The build checked (default: the app.build).")
+    /// `--note TEXT`: what was seen, or why it is waived.
+    static let note = OptionSpec.option(
+      "note", value: "text", help: "What was seen, or why it is waived.")
+    /// All four, in help's order.
+    static let all = [status, by, build, note]
+  }
+
+  /// Parses as `spec` says; `--status` and `--by` are required.
+  static func parse(_ arguments: [String], path: [String]) throws(UsageError) -> ParsedArguments {
+    let parsed: ParsedArguments
     do {
-      let (auditor, description) = try load(arguments)
+      parsed = try ArgumentParser.parse(arguments, for: spec)
+    } catch {
+      throw UsageError(error, command: spec, path: path)
+    }
+    for option in [Options.status, Options.by] where !parsed.has(option) {
+      throw UsageError(
+        "'mark' needs '--\(option.name) <\(option.valueName ?? "")>'.", command: spec, path: path)
+    }
+    return parsed
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    do {
+      let (auditor, description) = try ChecklistCommand.load(arguments)
       let mark = CheckMark(
-        checkID: arguments.positionals[2],
-        status: CheckStatus(rawValue: arguments.value("status") ?? "") ?? .todo,
-        by: arguments.value("by") ?? "", build: arguments.value("build"),
-        note: arguments.value("note"))
+        checkID: arguments.positionals[1],
+        status: CheckStatus(rawValue: arguments.value(Options.status) ?? "") ?? .todo,
+        by: arguments.value(Options.by) ?? "", build: arguments.value(Options.build),
+        note: arguments.value(Options.note))
       let recorded = try auditor.record(mark, for: description)
       let entry = recorded.entry
       var line = "Recorded \(mark.checkID): \(entry.status.label) by \(entry.by ?? "")"
@@ -126,40 +193,8 @@ enum ChecklistCommand: Command {
           + "\(ChecklistText.progress(recorded.state))\n")
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
-      return .invalidInput
+      return ChecklistCommand.fail(error, arguments, console: console)
     }
-  }
-
-  /// The auditor and the description.
-  private static func load(_ arguments: ParsedArguments) throws(DiagnosticsError) -> (
-    Auditor, AppDescription
-  ) {
-    let auditor = try AuditingOptions.auditor(arguments)
-    return (auditor, try auditor.load(arguments.positionals[0]))
-  }
-
-  /// Each pack's title by name.
-  static func packTitles(_ engine: AuditEngine) -> [String: String] {
-    Dictionary(engine.packs.map { ($0.name, $0.title) }) { first, _ in first }
-  }
-
-  private static func usageError(_ error: ArgumentError, console: Console) -> ExitStatus {
-    usageError(message: error.message, console: console)
-  }
-
-  /// A command-line mistake, printed the way the parser prints its own.
-  private static func usageError(message: String, console: Console) -> ExitStatus {
-    let path = [RootCommand.spec.name, spec.name]
-    console.error(
-      """
-      Error: \(message)
-      Usage: \(HelpFormatter.usage(spec, path: path))
-        See '\(path.joined(separator: " ")) --help' for more information.
-
-      """)
-    return .invalidInput
   }
 }
 

@@ -15,7 +15,7 @@ enum ColorMode: String, CaseIterable, Sendable {
 
   /// The mode `arguments` ask for; `auto` when none is given.
   init(_ arguments: ParsedArguments) {
-    self = arguments.value(Self.option.name).flatMap(ColorMode.init(rawValue:)) ?? .auto
+    self = arguments.value(Self.option).flatMap(ColorMode.init(rawValue:)) ?? .auto
   }
 
   /// Whether a stream is coloured, given whether it is a terminal and the

@@ -1,12 +1,16 @@
 import ArgumentParsing
 
 /// One `reviewready` command: what it accepts, and what it does. A command
-/// with subcommands only groups them (`template render`).
+/// with subcommands only groups them (`template render`), or runs its
+/// default one (`checklist`).
 protocol Command: Sendable {
   /// The arguments and options, from which help and usage are printed.
   static var spec: CommandSpec { get }
   /// The commands grouped under this one, if any.
   static var subcommands: [any Command.Type] { get }
+  /// Parses the command's own arguments (reached by typing `path`) against
+  /// `spec`; a command may check more, or say what a mistake means.
+  static func parse(_ arguments: [String], path: [String]) throws(UsageError) -> ParsedArguments
   /// Runs with arguments already parsed against `spec`.
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
 }
@@ -19,6 +23,14 @@ extension Command {
     var spec = spec
     spec.subcommands = subcommands.map { $0.specWithSubcommands }
     return spec
+  }
+
+  static func parse(_ arguments: [String], path: [String]) throws(UsageError) -> ParsedArguments {
+    do {
+      return try ArgumentParser.parse(arguments, for: spec)
+    } catch {
+      throw UsageError(error, command: spec, path: path)
+    }
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

@@ -25,16 +25,10 @@ enum CompletionCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let name = arguments.positionals[0]
     guard let shell = CompletionShell(rawValue: name) else {
-      let error = ArgumentError.invalidValue(name, option: "<shell>", allowed: shells)
-      let path = [RootCommand.spec.name, spec.name]
-      console.error(
-        """
-        Error: \(error.message)
-        Usage: \(HelpFormatter.usage(spec, path: path))
-          See '\(path.joined(separator: " ")) --help' for more information.
-
-        """)
-      return .invalidInput
+      return console.printUsageError(
+        UsageError(
+          .invalidValue(name, option: "<shell>", allowed: shells), command: spec,
+          path: [RootCommand.spec.name, spec.name]))
     }
     console.out(shell.script(for: RootCommand.specWithSubcommands))
     return .success

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Audit
 import CodeScan
+import Diagnostics
 import FileSupport
 import Foundation
 import ProjectImport
@@ -50,83 +51,119 @@ enum ImportCommand: Command {
       configuration, a missing Info.plist) or the command line is invalid.
       """,
     options: [
-      .option(
-        "project", value: "path",
-        help: "The .xcodeproj or XcodeGen project.yml to read (instead of --info-plist)."),
-      .option("target", value: "name", help: "The project's app target (with --project)."),
-      .option(
-        "configuration", value: "name",
-        help: "The build configuration (with --project; default: Release)."),
-      .option(
-        "info-plist", value: "path",
-        help: "The app target's Info.plist (required without --project)."),
-      .option(
-        "strings", value: "dir",
-        help: "The folder with *.lproj/InfoPlist.strings and InfoPlist.xcstrings."),
-      .option("privacy-manifest", value: "path", help: "The app's PrivacyInfo.xcprivacy."),
-      .option(
-        "output", short: "o", value: "path",
-        help: "Write the description here (default: standard output)."),
-      .flag("force", help: "Replace an existing output file."),
-      .flag("no-scan", help: "Don't scan the project's code for evidence (with --project)."),
+      Options.project, Options.target, Options.configuration, Options.infoPlist, Options.strings,
+      Options.privacyManifest, Options.output, Options.force, Options.noScan,
     ])
 
+  /// `import`'s options.
+  enum Options {
+    /// `--project PATH`: an .xcodeproj or XcodeGen project.yml.
+    static let project = OptionSpec.option(
+      "project", value: "path",
+      help: "The .xcodeproj or XcodeGen project.yml to read (instead of --info-plist).")
+    /// `--target NAME`, with `--project`.
+    static let target = OptionSpec.option(
+      "target", value: "name", help: "The project's app target (with --project).")
+    /// `--configuration NAME`, with `--project`.
+    static let configuration = OptionSpec.option(
+      "configuration", value: "name",
+      help: "The build configuration (with --project; default: Release).")
+    /// `--info-plist PATH`, without `--project`.
+    static let infoPlist = OptionSpec.option(
+      "info-plist", value: "path",
+      help: "The app target's Info.plist (required without --project).")
+    /// `--strings DIR`, without `--project`.
+    static let strings = OptionSpec.option(
+      "strings", value: "dir",
+      help: "The folder with *.lproj/InfoPlist.strings and InfoPlist.xcstrings.")
+    /// `--privacy-manifest PATH`, without `--project`.
+    static let privacyManifest = OptionSpec.option(
+      "privacy-manifest", value: "path", help: "The app's PrivacyInfo.xcprivacy.")
+    /// `--output PATH`.
+    static let output = OptionSpec.option(
+      "output", short: "o", value: "path",
+      help: "Write the description here (default: standard output).")
+    /// `--force`.
+    static let force = OptionSpec.flag("force", help: "Replace an existing output file.")
+    /// `--no-scan`, with `--project`.
+    static let noScan = OptionSpec.flag(
+      "no-scan", help: "Don't scan the project's code for evidence (with --project).")
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    let output = arguments.value("output")
+    if let project = arguments.value(Options.project) {
+      return importProject(project, arguments, console: console)
+    }
+    if arguments.has(Options.noScan) {
+      return console.printUsageError(UsageError("--no-scan needs --project"))
+    }
+    for option in [Options.target, Options.configuration] where arguments.has(option) {
+      return console.printUsageError(UsageError("--\(option.name) needs --project"))
+    }
+    guard let plist = arguments.value(Options.infoPlist) else {
+      return console.printUsageError(
+        UsageError(
+          "Missing expected option '--project <path>' or '--info-plist <path>'",
+          usage: [
+            "reviewready import --project <path> [--target <name>] [--configuration <name>] "
+              + "[--output <path>]",
+            "reviewready import --info-plist <path> [--strings <dir>] "
+              + "[--privacy-manifest <path>] [--output <path>]",
+          ]))
+    }
+    return importInfoPlist(plist, arguments, console: console)
+  }
+
+  /// `import --project PATH`: the app target as Xcode builds it, with the
+  /// evidence in its code unless `--no-scan`.
+  private static func importProject(
+    _ project: String, _ arguments: ParsedArguments, console: Console
+  ) -> ExitStatus {
+    for option in [Options.infoPlist, Options.strings, Options.privacyManifest]
+    where arguments.has(option) {
+      return console.printUsageError(
+        UsageError(
+          "--\(option.name) can't be combined with --project, which finds the files itself"))
+    }
+    let output = arguments.value(Options.output)
     let text: String
-    if let project = arguments.value("project") {
-      for option in ["info-plist", "strings", "privacy-manifest"]
-      where arguments.value(option) != nil {
-        console.error(
-          "Error: --\(option) can't be combined with --project, which finds the files itself\n")
-        return .invalidInput
+    do {
+      var scan: ScanResult?
+      if !arguments.has(Options.noScan) {
+        scan = try CodeScanning.scan(
+          project, configuration: .search(from: FileManager.default.currentDirectoryPath))
       }
-      do {
-        var scan: ScanResult?
-        if !arguments.has("no-scan") {
-          scan = try CodeScanning.scan(
-            project, configuration: .search(from: FileManager.default.currentDirectoryPath))
-        }
-        let result = try ProjectImporter.yaml(
-          projectPath: project, target: arguments.value("target"),
-          configuration: arguments.value("configuration"), output: output,
-          catalog: BuiltInChecklists.loadCatalog(), scan: scan)
-        console.error(result.diagnostics.map { "\($0)\n" }.joined())
-        text = result.text
-      } catch {
-        console.error(error.diagnostics.map { "\($0)\n" }.joined())
-        return .invalidInput
-      }
-      return write(text, to: output, force: arguments.has("force"), console: console)
-    }
-    if arguments.has("no-scan") {
-      console.error("Error: --no-scan needs --project\n")
+      let result = try ProjectImporter.yaml(
+        projectPath: project, target: arguments.value(Options.target),
+        configuration: arguments.value(Options.configuration), output: output,
+        catalog: BuiltInChecklists.loadCatalog(), scan: scan)
+      console.printDiagnostics(result.diagnostics)
+      text = result.text
+    } catch {
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
-    for option in ["target", "configuration"] where arguments.value(option) != nil {
-      console.error("Error: --\(option) needs --project\n")
-      return .invalidInput
-    }
-    guard let plist = arguments.value("info-plist") else {
-      console.error(
-        "Error: Missing expected option '--project <path>' or '--info-plist <path>'\n"
-          + "Usage: reviewready import --project <path> [--target <name>] "
-          + "[--configuration <name>] [--output <path>]\n"
-          + "       reviewready import --info-plist <path> [--strings <dir>] "
-          + "[--privacy-manifest <path>] [--output <path>]\n")
-      return .invalidInput
-    }
+    return write(text, to: output, force: arguments.has(Options.force), console: console)
+  }
+
+  /// `import --info-plist PATH`: the Info.plist, its localizations and the
+  /// privacy manifest.
+  private static func importInfoPlist(
+    _ plist: String, _ arguments: ParsedArguments, console: Console
+  ) -> ExitStatus {
+    let output = arguments.value(Options.output)
+    let text: String
     do {
       text = try ProjectImporter.yaml(
         ProjectImporter.Sources(
-          infoPlist: plist, strings: arguments.value("strings"),
-          privacyManifest: arguments.value("privacy-manifest"), output: output),
+          infoPlist: plist, strings: arguments.value(Options.strings),
+          privacyManifest: arguments.value(Options.privacyManifest), output: output),
         catalog: BuiltInChecklists.loadCatalog())
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
-    return write(text, to: output, force: arguments.has("force"), console: console)
+    return write(text, to: output, force: arguments.has(Options.force), console: console)
   }
 
   /// Writes the description to `output` (standard output when nil),
@@ -140,9 +177,12 @@ enum ImportCommand: Command {
     }
     if FileManager.default.fileExists(atPath: output), !force {
       guard (try? String(contentsOfFile: output, encoding: .utf8)) == text else {
-        console.error(
-          "\(output): error: the file exists; import writes a new description"
-            + " (use --force to replace it, or --output another path)\n")
+        console.printDiagnostics([
+          .error(
+            at: .file(output),
+            "the file exists; import writes a new description"
+              + " (use --force to replace it, or --output another path)")
+        ])
         return .invalidInput
       }
       console.error("\(output): unchanged\n")
@@ -151,7 +191,7 @@ enum ImportCommand: Command {
     do {
       try AtomicFile.write(text, to: output)
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     return .success

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Diagnostics
 import Foundation
 import ProjectImport
 
@@ -31,7 +32,9 @@ enum InitCommand: Command {
     let directory = arguments.positionals.first ?? "."
     let path = Self.path(of: fileName, in: directory)
     guard !FileManager.default.fileExists(atPath: path) else {
-      console.error("\(path): error: the file exists; init never replaces a description\n")
+      console.printDiagnostics([
+        .error(at: .file(path), "the file exists; init never replaces a description")
+      ])
       return .invalidInput
     }
     do {
@@ -41,7 +44,9 @@ enum InitCommand: Command {
       try Data(StarterDescription.text.utf8).write(
         to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     } catch {
-      console.error("\(path): error: cannot write the file (\(error.localizedDescription))\n")
+      console.printDiagnostics([
+        .error(at: .file(path), "cannot write the file (\(error.localizedDescription))")
+      ])
       return .invalidInput
     }
     let schema = Self.path(of: schemaFileName, in: directory)

@@ -26,27 +26,31 @@ enum MergeCommand: Command {
         "report", help: "A shard's JSON report or SARIF log (audit --shard K/N).",
         isRepeating: true)
     ],
-    options: [
-      .option(
-        "format", value: "format",
-        help: "json or sarif (default: the format of the reports given).",
-        allowed: ReportMerge.Format.allCases.map(\.rawValue)),
-      .option(
-        "output", short: "o", value: "path",
-        help: "Write the merged report to this file (default: standard output)."),
-      ColorMode.option,
-    ])
+    options: [Options.format, Options.output, ColorMode.option])
+
+  /// `merge`'s options.
+  enum Options {
+    /// `--format json|sarif`.
+    static let format = OptionSpec.option(
+      "format", value: "format",
+      help: "json or sarif (default: the format of the reports given).",
+      allowed: ReportMerge.Format.allCases.map(\.rawValue))
+    /// `--output PATH`.
+    static let output = OptionSpec.option(
+      "output", short: "o", value: "path",
+      help: "Write the merged report to this file (default: standard output).")
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do throws(DiagnosticsError) {
       let merged = try ShardedReports.merge(
         paths: arguments.positionals,
-        format: arguments.value("format").flatMap(ReportMerge.Format.init(rawValue:)))
-      try console.emit(merged.text, to: arguments.value("output"))
+        format: arguments.value(Options.format).flatMap(ReportMerge.Format.init(rawValue:)))
+      try console.emit(merged.text, to: arguments.value(Options.output))
       return .success
     } catch {
-      let style = ConsoleStyles(arguments, console: console).error
-      console.error(Diagnostic.terminalLines(error.diagnostics, style: style))
+      console.printDiagnostics(
+        error.diagnostics, style: ConsoleStyles(arguments, console: console).error)
       return .invalidInput
     }
   }

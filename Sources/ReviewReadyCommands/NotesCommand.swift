@@ -20,9 +20,11 @@ enum NotesCommand: Command {
       nothing is cut mid-sentence.
       """,
     arguments: [ArgumentSpec("description", help: "An app description (*.reviewready.yaml).")],
-    options: AuditingOptions.common + [
-      .option("output", short: "o", value: "path", help: "Write the draft to this file.")
-    ])
+    options: AuditingOptions.common + [output])
+
+  /// `--output PATH`.
+  static let output = OptionSpec.option(
+    "output", short: "o", value: "path", help: "Write the draft to this file.")
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
@@ -30,14 +32,17 @@ enum NotesCommand: Command {
       let result = try auditor.audit(try auditor.load(arguments.positionals[0]))
       let draft = ReviewNotesDraft.make(for: result, catalog: auditor.engine.catalog)
       if !draft.leftOut.isEmpty {
-        console.error(
-          "note: the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:\n"
-            + draft.leftOut.map { "  \($0)\n" }.joined())
+        console.printDiagnostics([
+          Diagnostic(
+            .note, at: .file(""),
+            "the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:"
+              + draft.leftOut.map { "\n  \($0)" }.joined())
+        ])
       }
-      try console.emit(draft.text + "\n", to: arguments.value("output"))
+      try console.emit(draft.text + "\n", to: arguments.value(output))
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
   }

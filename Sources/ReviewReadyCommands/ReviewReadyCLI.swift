@@ -18,6 +18,8 @@ public enum ReviewReadyCLI {
     }
   }
 
+  /// Runs `command`, reached by typing `path`, with the arguments after
+  /// its name: its help, its own run, or one of its subcommands.
   private static func dispatch(
     _ command: any Command.Type, path: [String], _ arguments: [String], console: Console
   ) -> ExitStatus {
@@ -28,25 +30,41 @@ public enum ReviewReadyCLI {
     }
     guard !command.subcommands.isEmpty else {
       do {
-        return command.run(try ArgumentParser.parse(arguments, for: spec), console: console)
+        return command.run(try command.parse(arguments, path: path), console: console)
       } catch {
-        return fail(error, spec: spec, path: path, console: console)
+        return console.printUsageError(error)
       }
     }
+    let chosen: (name: String, arguments: [String])?
+    do {
+      chosen = try ArgumentParser.subcommand(of: spec, in: arguments)
+    } catch {
+      return fail(error, spec: spec, path: path, console: console)
+    }
+    guard let chosen,
+      let subcommand = command.subcommands.first(where: { $0.spec.name == chosen.name })
+    else {
+      return noSubcommand(arguments, of: command, path: path, console: console)
+    }
+    return dispatch(subcommand, path: path + [chosen.name], chosen.arguments, console: console)
+  }
+
+  /// A group given no subcommand: its help, or an error for the word that
+  /// names none.
+  private static func noSubcommand(
+    _ arguments: [String], of command: any Command.Type, path: [String], console: Console
+  ) -> ExitStatus {
+    let spec = command.specWithSubcommands
     guard let first = arguments.first else {
       console.out(HelpFormatter.help(spec, path: path))
       return .success
     }
-    guard let subcommand = command.subcommands.first(where: { $0.spec.name == first }) else {
-      let names = command.subcommands.map { $0.spec.name } + (path.count == 1 ? ["help"] : [])
-      let error: ArgumentError =
-        first.hasPrefix("-")
-        ? .unknownOption(first, valid: ["--help"] + (path.count == 1 ? ["--version"] : []))
-        : .unknownCommand(first, valid: names)
-      return fail(error, spec: spec, path: path, console: console)
-    }
-    return dispatch(
-      subcommand, path: path + [first], Array(arguments.dropFirst()), console: console)
+    let names = command.subcommands.map { $0.spec.name } + (path.count == 1 ? ["help"] : [])
+    let error: ArgumentError =
+      first.hasPrefix("-")
+      ? .unknownOption(first, valid: ["--help"] + (path.count == 1 ? ["--version"] : []))
+      : .unknownCommand(first, valid: names)
+    return fail(error, spec: spec, path: path, console: console)
   }
 
   /// `help [command...]`: the help of the named command.
@@ -78,14 +96,7 @@ public enum ReviewReadyCLI {
   private static func fail(
     _ error: ArgumentError, spec: CommandSpec, path: [String], console: Console
   ) -> ExitStatus {
-    console.error(
-      """
-      Error: \(error.message)
-      Usage: \(HelpFormatter.usage(spec, path: path))
-        See '\(path.joined(separator: " ")) --help' for more information.
-
-      """)
-    return .invalidInput
+    console.printUsageError(UsageError(error, command: spec, path: path))
   }
 }
 

@@ -22,7 +22,7 @@ enum RulesCommand: Command {
     do {
       return try AuditingOptions.auditor(arguments, applyingRuleSettings: applyingRuleSettings)
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return nil
     }
   }
@@ -82,8 +82,11 @@ enum RulesShowCommand: Command {
     }
     let id = arguments.positionals[0]
     guard let rule = engine.rules.first(where: { $0.id == id }) else {
-      console.error(
-        "error: no rule '\(id)'\(Suggestion.hint(for: id, in: engine.rules.map(\.id)))\n")
+      console.printDiagnostics([
+        .error(
+          at: .file(""),
+          "no rule '\(id)'\(Suggestion.hint(for: id, in: engine.rules.map(\.id)))")
+      ])
       return .invalidInput
     }
     var lines = [
@@ -115,9 +118,11 @@ enum RulesShowCommand: Command {
 enum RulesDocsCommand: Command {
   static let spec = CommandSpec(
     name: "docs", abstract: "Write a Markdown catalogue of every rule, generated from the packs.",
-    options: AuditingOptions.common + [
-      .option("output", short: "o", value: "path", help: "Write to this file.")
-    ])
+    options: AuditingOptions.common + [output])
+
+  /// `--output PATH`.
+  static let output = OptionSpec.option(
+    "output", short: "o", value: "path", help: "Write to this file.")
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let engine = RulesCommand.engine(arguments, console: console) else {
@@ -125,10 +130,10 @@ enum RulesDocsCommand: Command {
     }
     let text = RuleCatalogDocument.render(engine.packs)
     do {
-      try console.emit(text, to: arguments.value("output"))
+      try console.emit(text, to: arguments.value(output))
       return .success
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
   }

@@ -27,21 +27,29 @@ enum RulesEvalCommand: Command {
         "corpus", help: "Corpus files or folders of .yaml files.", isRepeating: true,
         completion: .file)
     ],
-    options: AuditingOptions.common + [
-      .option("min-precision", value: "ratio", help: "Fail below this precision (0 to 1)."),
-      .option("min-recall", value: "ratio", help: "Fail below this recall (0 to 1)."),
-      .flag("mistakes", help: "List every miss and false alarm."),
-    ])
+    options: AuditingOptions.common + [Options.minPrecision, Options.minRecall, Options.mistakes])
+
+  /// `rules eval`'s options.
+  enum Options {
+    /// `--min-precision RATIO`.
+    static let minPrecision = OptionSpec.option(
+      "min-precision", value: "ratio", help: "Fail below this precision (0 to 1).")
+    /// `--min-recall RATIO`.
+    static let minRecall = OptionSpec.option(
+      "min-recall", value: "ratio", help: "Fail below this recall (0 to 1).")
+    /// `--mistakes`.
+    static let mistakes = OptionSpec.flag("mistakes", help: "List every miss and false alarm.")
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    var limits: [String: Double] = [:]
-    for name in ["min-precision", "min-recall"] {
-      guard let text = arguments.value(name) else { continue }
-      guard let value = Double(text), (0...1).contains(value) else {
-        console.error("error: --\(name) takes a ratio from 0 to 1, e.g. 0.95; got '\(text)'\n")
-        return .invalidInput
-      }
-      limits[name] = value
+    let minPrecision: Double
+    let minRecall: Double
+    do {
+      minPrecision = try ratio(Options.minPrecision, in: arguments) ?? 0
+      minRecall = try ratio(Options.minRecall, in: arguments) ?? 0
+    } catch {
+      console.printDiagnostics(error.diagnostics)
+      return .invalidInput
     }
     guard let auditor = RulesCommand.setup(arguments, console: console) else {
       return .invalidInput
@@ -53,13 +61,13 @@ enum RulesEvalCommand: Command {
         entries += try WordingCorpus.load(path: path).entries
       }
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     let evaluation = WordingEvaluation(
       corpus: WordingCorpus(entries: entries), knowledge: knowledge)
     console.out(table(evaluation))
-    if arguments.has("mistakes") {
+    if arguments.has(Options.mistakes) {
       for mistake in evaluation.mistakes {
         let what = mistake.falseAlarm ? "false alarm" : "miss"
         console.out(
@@ -68,7 +76,7 @@ enum RulesEvalCommand: Command {
       }
     }
     let below = evaluation.scores.filter {
-      $0.precision < (limits["min-precision"] ?? 0) || $0.recall < (limits["min-recall"] ?? 0)
+      $0.precision < minPrecision || $0.recall < minRecall
     }
     for score in below {
       console.error(
@@ -76,6 +84,18 @@ enum RulesEvalCommand: Command {
           + "\(format(score.precision)), recall \(format(score.recall))\n")
     }
     return below.isEmpty ? .success : .findings
+  }
+
+  /// The ratio given for `option`, from 0 to 1; nil when it isn't given.
+  private static func ratio(_ option: OptionSpec, in arguments: ParsedArguments)
+    throws(DiagnosticsError) -> Double?
+  {
+    guard let text = arguments.value(option) else { return nil }
+    guard let value = Double(text), (0...1).contains(value) else {
+      throw DiagnosticsError.usage(
+        "--\(option.name) takes a ratio from 0 to 1, e.g. 0.95; got '\(text)'")
+    }
+    return value
   }
 
   /// The files named, with each folder's `.yaml` files in name order.

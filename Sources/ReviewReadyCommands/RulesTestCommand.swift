@@ -34,7 +34,9 @@ enum RulesTestCommand: Command {
     let names = arguments.positionals
     let known = engine.packs.map(\.name)
     for name in names where !known.contains(name) {
-      console.error("error: no pack '\(name)'\(Suggestion.hint(for: name, in: known))\n")
+      console.printDiagnostics([
+        .error(at: .file(""), "no pack '\(name)'\(Suggestion.hint(for: name, in: known))")
+      ])
       return .invalidInput
     }
     let packs = names.isEmpty ? engine.packs : engine.packs.filter { names.contains($0.name) }
@@ -44,11 +46,14 @@ enum RulesTestCommand: Command {
         && !FileManager.default.fileExists(atPath: PackTestRunner.testDirectory(for: $0))
     }
     if !untestable.isEmpty {
-      console.error(
-        "error: the tests of the built-in packs (\(untestable.map(\.name).joined(separator: ", "))) "
-          + "are not part of the binary; run this in a ReviewReady checkout, where they are in "
-          + "Checklists/tests/, or set \(BuiltInChecklists.overrideVariable) to such a Checklists "
-          + "folder\n")
+      console.printDiagnostics([
+        .error(
+          at: .file(""),
+          "the tests of the built-in packs (\(untestable.map(\.name).joined(separator: ", "))) "
+            + "are not part of the binary; run this in a ReviewReady checkout, where they are in "
+            + "Checklists/tests/, or set \(BuiltInChecklists.overrideVariable) to such a "
+            + "Checklists folder")
+      ])
       return .invalidInput
     }
     var passed = 0
@@ -62,7 +67,7 @@ enum RulesTestCommand: Command {
           "\(id)  \(tally.truePositives) TP  \(tally.falsePositives) FP  "
             + "\(tally.trueNegatives) TN  \(tally.falseNegatives) FN\n")
       }
-      console.error(report.failures.map { "\($0)\n" }.joined())
+      console.printDiagnostics(report.failures)
       let verdict = report.passed ? "passed" : "FAILED (\(report.failures.count) problems)"
       console.out(
         "\(pack.name): \(report.tallies.count) rules, \(report.files) test files: \(verdict)\n\n")

@@ -33,36 +33,41 @@ enum ScanCommand: Command {
     arguments: [
       ArgumentSpec("path", help: "The app's source folder, its .xcodeproj or its project.yml.")
     ],
-    options: [
-      .option(
-        "format", value: "format", help: "text (default) or json (the stable interface).",
-        allowed: ["text", "json"]),
-      .option(
-        "exclude", value: "path", help: "A folder or file to leave out (from here).",
-        repeating: true),
-      .option(
-        "output", short: "o", value: "path", help: "Write to this file (default: standard output)."),
-    ] + AuditingOptions.common.filter { $0.name != "pack" })
+    options: [Options.format, Options.exclude, Options.output]
+      + [AuditingOptions.config, AuditingOptions.noConfig])
+
+  /// `scan`'s options besides `--config` and `--no-config`.
+  enum Options {
+    /// `--format text|json`.
+    static let format = OptionSpec.option(
+      "format", value: "format", help: "text (default) or json (the stable interface).",
+      allowed: ["text", "json"])
+    /// `--exclude PATH`, repeatable.
+    static let exclude = OptionSpec.option(
+      "exclude", value: "path", help: "A folder or file to leave out (from here).",
+      repeating: true)
+    /// `--output PATH`.
+    static let output = OptionSpec.option(
+      "output", short: "o", value: "path", help: "Write to this file (default: standard output).")
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    guard let path = arguments.positionals.first else {
-      console.error("Error: Missing expected argument '<path>'\nUsage: reviewready scan <path>\n")
-      return .invalidInput
-    }
+    // The parser saw to it that the one path is given.
+    let path = arguments.positionals[0]
     let result: ScanResult
     do {
       result = try CodeScanning.scan(
         path, configuration: AuditingOptions.source(arguments),
-        exclude: arguments.values("exclude"))
+        exclude: arguments.values(Options.exclude))
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
-    let text = arguments.value("format") == "json" ? result.json() : result.text()
+    let text = arguments.value(Options.format) == "json" ? result.json() : result.text()
     do {
-      try console.emit(text, to: arguments.value("output"))
+      try console.emit(text, to: arguments.value(Options.output))
     } catch {
-      console.error(error.diagnostics.map { "\($0)\n" }.joined())
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     return .success

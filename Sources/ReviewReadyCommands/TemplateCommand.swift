@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Diagnostics
 import Foundation
 import Mustache
 import Reports
@@ -22,42 +23,50 @@ enum TemplateRenderCommand: Command {
       --missing-partials empty asks for the Mustache spec's behaviour (render nothing).
       """,
     arguments: [ArgumentSpec("template", help: "The template file (*.mustache).")],
-    options: [
-      .option("context", value: "file", help: "The data: a .json file, or YAML (.yaml, .yml)."),
-      .option("partials", value: "dir", help: "Where partials are found."),
-      .option(
-        "missing-partials", value: "behaviour",
-        help: "What a missing partial does (default: error).",
-        allowed: ["error", "empty"]),
-    ])
+    options: [Options.context, Options.partials, Options.missingPartials])
+
+  /// `template render`'s options.
+  enum Options {
+    /// `--context FILE`, required.
+    static let context = OptionSpec.option(
+      "context", value: "file", help: "The data: a .json file, or YAML (.yaml, .yml).")
+    /// `--partials DIR`.
+    static let partials = OptionSpec.option(
+      "partials", value: "dir", help: "Where partials are found.")
+    /// `--missing-partials error|empty`.
+    static let missingPartials = OptionSpec.option(
+      "missing-partials", value: "behaviour",
+      help: "What a missing partial does (default: error).",
+      allowed: ["error", "empty"])
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let path = arguments.positionals[0]
-    guard let contextPath = arguments.value("context") else {
-      console.error(
-        "Error: Missing expected option '--context <file>'.\n"
-          + "Usage: \(HelpFormatter.usage(spec, path: ["reviewready", "template", "render"]))\n")
-      return .invalidInput
+    guard let contextPath = arguments.value(Options.context) else {
+      return console.printUsageError(
+        UsageError(
+          "Missing expected option '--context <file>'.",
+          usage: [HelpFormatter.usage(spec, path: ["reviewready", "template", "render"])]))
     }
     do {
       let context = try TemplateContextFile.load(path: contextPath)
       let template = try Template(contentsOf: URL(fileURLWithPath: path), name: path)
       let directory =
-        arguments.value("partials").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        arguments.value(Options.partials).map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? URL(fileURLWithPath: path).deletingLastPathComponent()
       let missing: RenderOptions.MissingPartials =
-        arguments.value("missing-partials") == "empty" ? .empty : .error
+        arguments.value(Options.missingPartials) == "empty" ? .empty : .error
       let output = try template.render(
         context, partials: DirectoryPartialResolver(directory: directory),
         options: RenderOptions(missingPartials: missing))
       console.out(output)
       return .success
     } catch let error as MustacheError {
-      console.error("\(MustacheDiagnostic.make(error))\n")
-    } catch let error as TemplateContextFile.Failure {
-      console.error(error.lines)
+      console.printDiagnostics([MustacheDiagnostic.make(error)])
+    } catch let error as DiagnosticsError {
+      console.printDiagnostics(error.diagnostics)
     } catch {
-      console.error("error: \(error)\n")
+      console.printDiagnostics([.error(at: .file(""), "\(error)")])
     }
     return .invalidInput
   }

@@ -136,4 +136,78 @@ import Testing
       script: script, function: "_tool", words: words, in: directory)
     #expect(offered.sorted() == expected, "\(words)")
   }
+
+  /// A group that runs a default subcommand, whose subcommand's name may
+  /// also follow its argument (`tool check FILE mark ID`).
+  static let withDefault = CommandSpec(
+    name: "tool", abstract: "A tool.",
+    subcommands: [
+      CommandSpec(
+        name: "check", abstract: "Checks.",
+        arguments: [ArgumentSpec("file", help: "A file.")],
+        subcommands: [
+          CommandSpec(
+            name: "status", abstract: "Status.",
+            arguments: [ArgumentSpec("file", help: "A file.")]),
+          CommandSpec(
+            name: "mark", abstract: "Mark.",
+            arguments: [
+              ArgumentSpec("file", help: "A file."),
+              ArgumentSpec("id", help: "An id.", completion: .none),
+            ],
+            options: [
+              .option("status", value: "status", help: "A result.", allowed: ["passed", "failed"])
+            ]),
+        ],
+        defaultSubcommand: "status")
+    ])
+
+  @Test(arguments: [
+    (
+      CompletionShell.bash,
+      ["'tool check:status') command='tool check status'", "'tool check:'*) ;;"]
+    ),
+    (
+      .zsh,
+      [
+        "'status:Status.'", "shift $(( i - 1 )) words", "'status'|'mark') break ;;",
+        "'mark') _tool_check_mark ;;",
+      ]
+    ),
+    (.fish, ["case 'tool check *'", "complete -c tool -n '__tool_using tool check' -a 'mark'"]),
+  ])
+  func theWordsBeforeADefaultGroupsSubcommandArePassedOver(
+    _ shell: CompletionShell, _ expected: [String]
+  ) {
+    let script = shell.script(for: Self.withDefault)
+    for part in expected {
+      #expect(script.contains(part), "\(shell) script lacks \(part)")
+    }
+  }
+
+  @Test(arguments: [
+    (["tool", "check", ""], ["mark", "status"]),
+    (["tool", "check", "file-one.txt", "m"], ["mark"]),
+    (["tool", "check", "file-one.txt", "mark", "x", "--status", "p"], ["passed"]),
+    (["tool", "check", "mark", "file-one.txt", "x", "--status", "f"], ["failed"]),
+    (["tool", "check", "status", "fi"], ["file-one.txt"]),
+  ])
+  func bashCompletesEitherOrder(_ words: [String], _ expected: [String]) throws {
+    guard Shell.find("bash") != nil else {
+      print("bash is not installed; skipping the bash completion test")
+      return
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rr-completion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("tool.bash")
+    try CompletionShell.bash.script(for: Self.withDefault).write(
+      to: script, atomically: true, encoding: .utf8)
+    try "".write(
+      to: directory.appendingPathComponent("file-one.txt"), atomically: true, encoding: .utf8)
+    let offered = try Shell.bashCompletions(
+      script: script, function: "_tool", words: words, in: directory)
+    #expect(offered.sorted() == expected, "\(words)")
+  }
 }

@@ -190,6 +190,58 @@ import Testing
       ])
   }
 
+  /// `status` and `mark` are subcommands: named first, as the command
+  /// tree has them, or after the description, as earlier releases had them.
+  @Test func theSubcommandMayComeFirstOrAfterTheDescription() throws {
+    let directory = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plain = try Self.run(["checklist", "app.reviewready.yaml"], in: directory)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    for arguments in [
+      ["checklist", "status", "app.reviewready.yaml"],
+      ["checklist", "app.reviewready.yaml", "status"],
+    ] {
+      let result = try Self.run(arguments, in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput == plain.standardOutput, "\(arguments)")
+    }
+    let mark = try Self.run(
+      [
+        "checklist", "mark", "app.reviewready.yaml", "photos.check.limited-two-photos",
+        "--status", "passed", "--by", "Dana Reyes",
+      ], in: directory)
+    #expect(mark.status == 0, "\(mark.standardError)")
+    #expect(
+      mark.standardOutput.hasPrefix(
+        "Recorded photos.check.limited-two-photos: passed by Dana Reyes on build 412"))
+    let help = try Self.run(["checklist", "--help"], in: directory)
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("\nSUBCOMMANDS:\n  status (default) "))
+    #expect(help.standardOutput.contains("\n  mark                    Record one check's result"))
+    let markHelp = try Self.run(
+      ["checklist", "app.reviewready.yaml", "mark", "--help"], in: directory)
+    #expect(
+      markHelp.standardOutput.contains(
+        "USAGE: reviewready checklist mark [--pack <path> ...] [--config <file>] [--no-config] "
+          + "[--status <status>] [--by <name>] [--build <build>] [--note <text>] "
+          + "[--color <when>] <description> <check-id>\n"))
+    let cases: [([String], String)] = [
+      (["status", "app.reviewready.yaml", "--by", "Dana"], "Error: '--by' is for 'mark'"),
+      (
+        ["mark", "app.reviewready.yaml", "photos.check.limited-two-photos", "--status", "passed"],
+        "Error: 'mark' needs '--by <name>'."
+      ),
+      (["mark", "app.reviewready.yaml"], "Error: Missing expected argument '<check-id>'."),
+      (["app.reviewready.yaml", "--fromat", "json"], "Error: Unknown option '--fromat'."),
+    ]
+    for (arguments, expected) in cases {
+      let result = try Self.run(["checklist"] + arguments, in: directory)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+    }
+  }
+
   @Test func aBrokenChecklistFileStopsTheAuditWithItsPosition() throws {
     let directory = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: directory) }

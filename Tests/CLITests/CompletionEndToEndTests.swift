@@ -36,6 +36,18 @@ import Testing
     (["reviewready", "rules", "show", "--p"], ["--pack"]),
     (["reviewready", "completion", ""], ["bash", "fish", "zsh"]),
     (["reviewready", "checklist", "Samples/photo-journal.reviewready.yaml", "m"], ["mark"]),
+    (["reviewready", "checklist", ""], ["mark", "status"]),
+    (["reviewready", "checklist", "status", "--c"], ["--color", "--config"]),
+    (
+      ["reviewready", "checklist", "Samples/photo-journal.reviewready.yaml", "mark", "--st"],
+      ["--status"]
+    ),
+    (
+      [
+        "reviewready", "checklist", "mark", "Samples/photo-journal.reviewready.yaml", "x",
+        "--status", "p",
+      ], ["passed"]
+    ),
     (
       ["reviewready", "audit", "Samples/poster-maker.r"], ["Samples/poster-maker.reviewready.yaml"]
     ),

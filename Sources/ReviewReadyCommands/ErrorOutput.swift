@@ -1,0 +1,70 @@
+import ArgumentParsing
+import Diagnostics
+
+/// A mistake on the command line, printed as swift-argument-parser prints
+/// its own: `Error: MESSAGE`, the usage lines, and where to read more.
+/// Every usage error reaches standard error through
+/// `Console.printUsageError(_:)`.
+struct UsageError: Error, Sendable, Equatable {
+  /// What is wrong, without the `Error: ` prefix.
+  var message: String
+  /// The usage lines shown under the message; none when a usage line
+  /// wouldn't help.
+  var usage: [String]
+  /// The command whose `--help` the last line points to, if any
+  /// (`reviewready checklist`).
+  var helpPath: [String]?
+
+  /// The usual form: `command`'s usage line, reached by typing `path`, and
+  /// a pointer to its `--help`.
+  init(_ message: String, command: CommandSpec, path: [String]) {
+    self.message = message
+    self.usage = [HelpFormatter.usage(command, path: path)]
+    self.helpPath = path
+  }
+
+  /// A parser's error, in the usual form.
+  init(_ error: ArgumentError, command: CommandSpec, path: [String]) {
+    self.init(error.message, command: command, path: path)
+  }
+
+  /// A mistake shown with these usage lines only, or with none, and no
+  /// pointer to `--help`.
+  init(_ message: String, usage: [String] = []) {
+    self.message = message
+    self.usage = usage
+    self.helpPath = nil
+  }
+
+  /// The text written on standard error, ending in a newline.
+  var text: String {
+    var lines = ["Error: \(message)"]
+    for (index, line) in usage.enumerated() {
+      lines.append((index == 0 ? "Usage: " : "       ") + line)
+    }
+    if let helpPath {
+      lines.append("  See '\(helpPath.joined(separator: " ")) --help' for more information.")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Console {
+  /// Writes a usage error on standard error. The run ends there: the
+  /// status is always `invalidInput` (2).
+  func printUsageError(_ error: UsageError) -> ExitStatus {
+    self.error(error.text)
+    return .invalidInput
+  }
+
+  /// Writes diagnostics on standard error, one a line
+  /// (`file:line:column: error: message`, or `error: message` for the
+  /// command line itself). With `style` (the commands that take
+  /// `--color`), control characters in them are made visible and the
+  /// severity is styled; without one, each is written as its description,
+  /// as the other commands have always written them.
+  func printDiagnostics(_ diagnostics: [Diagnostic], style: TerminalStyle? = nil) {
+    guard let style else { return self.error(diagnostics.map { "\($0)\n" }.joined()) }
+    self.error(Diagnostic.terminalLines(diagnostics, style: style))
+  }
+}
