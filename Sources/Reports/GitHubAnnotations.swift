@@ -12,12 +12,9 @@ public struct GitHubAnnotations: AggregateReporter {
 
   public init() {}
 
+  /// A notice per open question, then a command per unwaived finding.
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
-    Self.render(results)
-  }
-
-  public static func render(_ results: [AuditResult]) -> String {
-    questions(results) + findings(results)
+    Self.questions(results) + Self.findings(results)
   }
 
   /// A notice per open question, at its TODO.
@@ -34,6 +31,7 @@ public struct GitHubAnnotations: AggregateReporter {
     }.joined()
   }
 
+  /// A command per unwaived finding, named for its severity, at its place.
   private static func findings(_ results: [AuditResult]) -> String {
     results.flatMap(\.unwaived).map { finding in
       let command: String

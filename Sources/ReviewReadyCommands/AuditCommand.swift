@@ -119,11 +119,7 @@ enum AuditCommand: Command {
         results, as: reporters, intoFolder: intoFolder, context: context,
         run: shard == nil ? nil : run)
       let baselineFile = arguments.value("write-baseline").map { path in
-        AtomicFile.Entry(
-          path: path,
-          text: JSONReport.array(
-            results, catalog: context.catalog, toolVersion: context.toolVersion,
-            shard: context.shard))
+        AtomicFile.Entry(path: path, text: JSONReport().renderArray(results, in: context))
       }
       if let output {
         try ReportFiles.write(
