@@ -5,7 +5,7 @@ import Diagnostics
 /// finding — `::error file=…,line=…,col=…,title=…::message` (warning and
 /// notice for the other severities) — which GitHub shows on the pull
 /// request's lines.
-public struct GitHubAnnotations: AggregateReporter {
+public struct GitHubReport: AggregateReporter {
   public let id = "github"
   public let fileExtension = "github.txt"
   public let contentType = "text/plain; charset=utf-8"
