@@ -127,6 +127,8 @@ extension ReportModel.Journey {
 }
 
 extension ReportModel.FindingView {
+  /// The finding's texts shortened to `limit` characters, at most 3
+  /// references and links (a link longer than `limit` is left out).
   func clipped(to limit: Int) -> Self {
     func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
     var finding = self
@@ -146,6 +148,7 @@ extension ReportModel.FindingView {
 }
 
 extension ReportModel.ChecklistItem {
+  /// The check's texts shortened to `limit` characters.
   func clipped(to limit: Int) -> Self {
     func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
     var item = self
