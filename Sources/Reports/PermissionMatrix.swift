@@ -32,43 +32,89 @@ enum PermissionMatrix {
     return resources.map { row(for: $0, result: result, catalog: catalog) }
   }
 
+  /// The row of `resource`: each cell's text, and its state from the
+  /// findings of the cell's aspect.
   private static func row(for resource: String, result: AuditResult, catalog: Catalog)
     -> ReportModel.MatrixRow
   {
     let description = result.description
-    let entry = catalog.resources[resource]
     let permissions = description.permissions.filter { $0.resource.rawValue == resource }
-    let permissionIDs = Set(permissions.map(\.id))
     let features = description.features.filter {
       $0.needs.keys.contains { $0.rawValue == resource }
     }
-    let featureIDs = Set(features.map(\.id))
     let keys = description.purposeStrings.map(\.key).filter {
       catalog.keys[$0]?.resource == resource
     }
-    let aboutResource = result.unwaived.filter {
-      switch $0.subject.kind {
-      case .permission: return permissionIDs.contains($0.subject.id)
-      case .purposeString: return keys.contains($0.subject.id)
-      case .codeUse: return $0.subject.id.hasPrefix(resource + ".")
-      default: return false
-      }
-    }
-    let aboutFeatures = result.unwaived.filter {
-      $0.subject.kind == .feature && featureIDs.contains($0.subject.id)
-    }
-    func findings(_ aspects: Set<RuleAspect>) -> [Finding] {
-      aboutResource.filter { aspects.contains($0.aspect) }
-    }
-
-    let requestFindings = findings([.access])
-    let refusalFindings = findings([.states])
-    let promptFindings = findings([.timing])
-    let purposeFindings = findings([.purpose])
-    let labelFindings = (aboutResource + aboutFeatures).filter { $0.aspect == .labels }
-
+    let findings = RowFindings(
+      result, resource: resource, permissions: permissions, features: features, keys: keys)
     let requestedText =
       permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")
+    return ReportModel.MatrixRow(
+      resource: resource, resourceName: catalog.resources[resource]?.name ?? resource,
+      requested: .make(
+        requestedText,
+        ReportModel.Cell.state(
+          for: findings.about(.access), otherwise: permissions.isEmpty ? "none" : "good")),
+      needed: neededCell(
+        resource, features: features, requested: !permissions.isEmpty,
+        description: description, catalog: catalog),
+      prompt: promptCell(
+        resource, permissions: permissions, findings: findings.about(.timing),
+        description: description, catalog: catalog),
+      purposeStrings: .make(
+        purposeText(keys: keys, description: description),
+        ReportModel.Cell.state(
+          for: findings.about(.purpose), otherwise: keys.isEmpty ? "none" : "good")),
+      labels: .make(
+        labelText(features: features, description: description, catalog: catalog),
+        ReportModel.Cell.state(for: findings.labels, otherwise: "good")),
+      refusal: refusalCell(permissions, findings: findings.about(.states), description: description)
+    )
+  }
+
+  /// The unwaived findings a row's cells read: those about the resource's
+  /// permissions, purpose strings and uses in the code, and, for the labels
+  /// cell only, those about the features that need it.
+  private struct RowFindings {
+    let aboutResource: [Finding]
+    let aboutFeatures: [Finding]
+
+    init(
+      _ result: AuditResult, resource: String, permissions: [Permission], features: [Feature],
+      keys: [String]
+    ) {
+      let permissionIDs = Set(permissions.map(\.id))
+      let featureIDs = Set(features.map(\.id))
+      aboutResource = result.unwaived.filter {
+        switch $0.subject.kind {
+        case .permission: return permissionIDs.contains($0.subject.id)
+        case .purposeString: return keys.contains($0.subject.id)
+        case .codeUse: return $0.subject.id.hasPrefix(resource + ".")
+        default: return false
+        }
+      }
+      aboutFeatures = result.unwaived.filter {
+        $0.subject.kind == .feature && featureIDs.contains($0.subject.id)
+      }
+    }
+
+    /// The findings about the resource in `aspect`.
+    func about(_ aspect: RuleAspect) -> [Finding] {
+      aboutResource.filter { $0.aspect == aspect }
+    }
+
+    /// The labels findings about the resource or its features.
+    var labels: [Finding] {
+      (aboutResource + aboutFeatures).filter { $0.aspect == .labels }
+    }
+  }
+
+  /// What the features need of `resource` and the least access that serves
+  /// them; a problem when it is `requested` but no feature needs it.
+  private static func neededCell(
+    _ resource: String, features: [Feature], requested: Bool, description: AppDescription,
+    catalog: Catalog
+  ) -> ReportModel.Cell {
     var neededVerbs = features.compactMap { feature -> String? in
       guard let verbs = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
         return nil
@@ -83,6 +129,17 @@ enum PermissionMatrix {
     let neededText =
       neededVerbs.isEmpty
       ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
+    return .make(
+      neededText,
+      neededVerbs.isEmpty && requested ? "problem" : (neededVerbs.isEmpty ? "none" : "good"))
+  }
+
+  /// When and on which screen each permission's prompt appears (or that
+  /// access is granted without one); a risk while a moment is unanswered.
+  private static func promptCell(
+    _ resource: String, permissions: [Permission], findings: [Finding],
+    description: AppDescription, catalog: Catalog
+  ) -> ReportModel.Cell {
     // An unanswered moment holds a placeholder: shown as the question it is.
     let unanswered = Set(
       description.questions.filter { $0.field == ["requestedAt", "moment"] }.map(\.owner))
@@ -100,27 +157,9 @@ enum PermissionMatrix {
     }
     let promptState =
       permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
-    return ReportModel.MatrixRow(
-      resource: resource, resourceName: entry?.name ?? resource,
-      requested: .make(
-        requestedText,
-        ReportModel.Cell.state(
-          for: requestFindings, otherwise: permissions.isEmpty ? "none" : "good")),
-      needed: .make(
-        neededText,
-        neededVerbs.isEmpty && !permissions.isEmpty
-          ? "problem" : (neededVerbs.isEmpty ? "none" : "good")),
-      prompt: .make(
-        prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
-        ReportModel.Cell.state(
-          for: promptFindings, otherwise: prompts.isEmpty ? "none" : promptState)),
-      purposeStrings: .make(
-        purposeText(keys: keys, description: description),
-        ReportModel.Cell.state(for: purposeFindings, otherwise: keys.isEmpty ? "none" : "good")),
-      labels: .make(
-        labelText(features: features, description: description, catalog: catalog),
-        ReportModel.Cell.state(for: labelFindings, otherwise: "good")),
-      refusal: refusalCell(permissions, findings: refusalFindings, description: description))
+    return .make(
+      prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
+      ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? "none" : promptState))
   }
 
   /// What each permission's app does when access is refused, in words.

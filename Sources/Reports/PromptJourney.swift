@@ -27,268 +27,176 @@ enum PromptJourney {
     static let markSize = 10
   }
 
-  /// A step before it is drawn.
-  private struct Candidate {
-    var kind: String
-    var name: String
-    var detail: String?
-    var screen: String?
-  }
-
+  /// The journey of `result`: planned (`Plan`: which steps and prompts are
+  /// drawn, and their verdicts), put in words, then laid out top to bottom
+  /// (the steps) and left to right (a lane per prompt drawn).
   static func make(for result: AuditResult, catalog: Catalog) -> ReportModel.Journey {
-    let description = result.description
-    let unanswered = Set(
-      description.questions.filter { $0.field == ["requestedAt", "moment"] }.compactMap {
-        owner -> String? in
-        if case .permission(let id) = owner.owner { return id }
-        return nil
-      })
-    let candidates = steps(of: description, unanswered: unanswered)
-    var stepOfScreen: [String: Int] = [:]
-    for (index, candidate) in candidates.enumerated() {
-      if let screen = candidate.screen, stepOfScreen[screen] == nil { stepOfScreen[screen] = index }
-    }
-    func screenStep(_ id: String) -> Int? { stepOfScreen[id] }
-    func promptStep(_ permission: Permission) -> Int? {
-      if unanswered.contains(permission.id) {
-        return screenStep(permission.requestedAt.screen) ?? 0
-      }
-      switch permission.requestedAt.moment {
-      case .launch: return 0
-      case .onboarding: return candidates.firstIndex { $0.kind == "onboarding" }
-      case .background: return candidates.firstIndex { $0.kind == "background" }
-      case .feature: return screenStep(permission.requestedAt.screen)
-      }
-    }
-    func prompts(_ permission: Permission) -> Bool {
-      catalog.resources[permission.resource.rawValue]?.level(permission.access)?.prompts ?? true
-    }
-    func resourceName(_ permission: Permission) -> String {
-      catalog.resources[permission.resource.rawValue]?.name ?? permission.resource.rawValue
-    }
-
-    // The prompts drawn and the features each one is about.
-    let drawn = Array(description.permissions.prefix(maximumLanes))
-    let laneFeatures: [[Feature]] = drawn.map { permission in
-      description.features.filter {
-        $0.needs[permission.resource] != nil || $0.id == permission.requestedAt.feature
-      }
-    }
-    let laneFeatureIDs = laneFeatures.map { Set($0.map(\.id)) }
-    var timing: [String: [Finding]] = [:]
-    for finding in result.findings where finding.subject.kind == .permission {
-      timing[finding.subject.id, default: []].append(finding)
-    }
-    let verdicts = description.permissions.map {
-      JourneyVerdict.of(
-        $0, findings: timing[$0.id] ?? [], unanswered: unanswered.contains($0.id),
-        prompts: prompts($0))
-    }
-
-    // Which features show on which step.
-    var linesByStep: [Int: [Feature]] = [:]
-    var listed: Set<String> = []
-    for feature in description.features
-    where laneFeatureIDs.contains(where: { $0.contains(feature.id) })
-      && !listed.contains(feature.id)
-    {
-      listed.insert(feature.id)
-      guard let step = screenStep(feature.screen) else { continue }
-      linesByStep[step, default: []].append(feature)
-    }
-
-    // Which steps are drawn: all of them when they fit, else launch,
-    // onboarding and background and the screens where something happens.
-    let promptSteps = Set(drawn.compactMap(promptStep))
-    var drawnSteps = Array(candidates.indices)
-    var omitted: [String] = []
-    if candidates.count > maximumSteps {
-      let fixed = candidates.indices.filter { candidates[$0].screen == nil }
-      let marked = candidates.indices.filter {
-        candidates[$0].screen != nil && (promptSteps.contains($0) || linesByStep[$0] != nil)
-      }
-      let room = max(0, maximumSteps - fixed.count)
-      let kept = Array(marked.prefix(room))
-      drawnSteps = (fixed + kept).sorted()
-      let quiet = candidates.count - fixed.count - marked.count
-      if quiet > 0 {
-        omitted.append(
-          "\(plural(quiet, "screen")) with no prompt and no feature that needs one "
-            + "\(quiet == 1 ? "is" : "are") not drawn.")
-      }
-      if marked.count > kept.count {
-        omitted.append(
-          "\(plural(marked.count - kept.count, "more screen")) with prompts or features "
-            + "\(marked.count - kept.count == 1 ? "is" : "are") not drawn "
-            + "(at most \(maximumSteps) steps are).")
-      }
-    }
-    if description.permissions.count > drawn.count {
-      omitted.append(
-        "\(plural(description.permissions.count - drawn.count, "more prompt")) "
-          + "\(description.permissions.count - drawn.count == 1 ? "is" : "are") not drawn "
-          + "(at most \(maximumLanes) are); the Permissions table has every one.")
-    }
-    var unlisted: String?
-    if description.permissions.count > maximumListed {
-      unlisted =
-        "\(plural(description.permissions.count - maximumListed, "more prompt")) "
-        + "\(description.permissions.count - maximumListed == 1 ? "is" : "are") not listed."
-    }
-
-    // The words for every prompt.
-    let words = description.permissions.prefix(maximumListed).enumerated().map {
-      index, permission in
-      promptWords(
-        permission, verdict: verdicts[index], description: description,
-        step: promptStep(permission), screenStep: screenStep, name: resourceName(permission),
-        unanswered: unanswered.contains(permission.id))
-    }
-
-    // Geometry, top to bottom.
-    var y = Layout.firstStep
-    var steps: [ReportModel.JourneyStep] = []
-    var dotY: [Int: Int] = [:]
-    var featureY: [String: Int] = [:]
-    for index in drawnSteps {
-      let candidate = candidates[index]
-      let top = y
-      let labelY = top + 20
-      var lastY = labelY
-      let detailY = labelY + 16
-      if candidate.detail != nil { lastY = detailY }
-      let features = linesByStep[index] ?? []
-      var lines: [ReportModel.JourneyFeatureLine] = []
-      for feature in features.prefix(maximumFeatureLines) {
-        lastY += 20
-        featureY[feature.id] = lastY
-        lines.append(.init(label: "▸ " + clip(featureLabel(feature), 40), y: lastY))
-      }
-      if features.count > maximumFeatureLines {
-        lastY += 20
-        lines.append(
-          .init(label: "… \(features.count - maximumFeatureLines) more", y: lastY))
-      }
-      let height = lastY + 12 - top
-      dotY[index] = labelY - 5
-      var events: [String] = []
-      for (lane, permission) in drawn.enumerated() where promptStep(permission) == index {
-        let verdict = verdicts[lane]
-        events.append(
-          "\(verdict.verdict.symbol) \(words[lane].verdict): the \(resourceName(permission)) "
-            + "prompt (\(permission.access)) appears here, \(words[lane].feature); "
-            + "\(words[lane].gap).")
-      }
-      for feature in features.prefix(maximumFeatureLines) {
-        let needing = drawn.indices.filter { laneFeatureIDs[$0].contains(feature.id) }
-        let said = needing.map { lane -> String in
-          drawn[lane].requestedAt.feature == feature.id
-            ? "its \(resourceName(drawn[lane])) prompt comes \(words[lane].asked)"
-            : "needs \(resourceName(drawn[lane])), whose prompt is "
-              + "\(servedPhrase(drawn[lane], description)) "
-              + "and comes \(words[lane].asked)"
-        }
-        events.append(
-          "“\(clip(feature.name, 100))”"
-            + (feature.control.map { " (\(clip($0, 60)))" } ?? "") + ": "
-            + said.joined(separator: "; ") + ".")
-      }
-      if features.count > maximumFeatureLines {
-        events.append("\(plural(features.count - maximumFeatureLines, "more feature")) here.")
-      }
-      steps.append(
-        ReportModel.JourneyStep(
-          number: index + 1, kind: candidate.kind, label: clip(candidate.name, 34),
-          detail: candidate.detail.map { clip($0, 44) }, top: top, bandHeight: height,
-          labelY: labelY, detailY: detailY, dotY: labelY - 5, features: lines,
-          text: clip(candidate.name, 120) + (candidate.detail.map { " (\(clip($0, 120)))" } ?? ""),
-          events: events, hasEvents: !events.isEmpty))
-      y = top + height
-    }
-
-    let lanes = drawn.enumerated().map { lane, permission -> ReportModel.JourneyLane in
-      let x = Layout.laneStart + lane * Layout.laneWidth + Layout.laneWidth / 2
-      let verdict = verdicts[lane]
-      let point = promptStep(permission).flatMap { dotY[$0] }.map {
-        ReportModel.JourneyPoint(x: x, y: $0)
-      }
-      let marks = laneFeatures[lane].compactMap { feature -> ReportModel.JourneyMark? in
-        guard let baseline = featureY[feature.id] else { return nil }
-        return ReportModel.JourneyMark(
-          x: x - Layout.markSize / 2, y: baseline - 9, size: Layout.markSize,
-          served: feature.id == permission.requestedAt.feature)
-      }
-      var gap: ReportModel.JourneyGap?
-      if let point, let served = permission.requestedAt.feature,
-        let baseline = featureY[served], verdict.verdict != .noPrompt
-      {
-        gap = ReportModel.JourneyGap(x: x, y1: point.y, y2: baseline - 4)
-      }
-      return ReportModel.JourneyLane(
-        x: x, header: clip(resourceName(permission), 15), access: clip(permission.access, 16),
-        symbol: verdict.verdict.symbol,
-        verdict: clip(verdict.verdict.label + (verdict.waived ? ", waived" : ""), 18),
-        state: verdict.verdict.state, headerY: Layout.headerTop, accessY: Layout.headerTop + 17,
-        verdictY: Layout.headerTop + 36, prompt: point, features: marks, gap: gap,
-        text: "\(resourceName(permission)): \(words[lane].asked); \(words[lane].feature); "
-          + "\(words[lane].verdict), \(words[lane].gap).")
-    }
-
-    let width = max(480, Layout.laneStart + drawn.count * Layout.laneWidth + 12)
+    let plan = Plan(result, catalog: catalog)
+    let words = promptsInWords(plan)
+    let path = layOutSteps(plan, words: words)
+    let lanes = layOutLanes(plan, words: words, path: path)
+    let description = plan.description
+    let width = max(480, Layout.laneStart + plan.drawn.count * Layout.laneWidth + 12)
     return ReportModel.Journey(
-      hasPrompts: !description.permissions.isEmpty, width: width, height: y + 8,
+      hasPrompts: !description.permissions.isEmpty, width: width, height: path.bottom + 8,
       title: "Prompt journey of " + clip(description.app.name, 80),
       heading: "The reviewer’s path",
       legend: "● prompt  ■ its feature  □ others needing it",
       headingY: Layout.headerTop, legendY: Layout.headerTop + 18, labelX: Layout.labelX,
       featureX: Layout.featureX, pathX: Layout.pathX,
-      pathTop: steps.first?.dotY ?? Layout.firstStep,
-      pathBottom: steps.last?.dotY ?? Layout.firstStep, steps: steps, lanes: lanes,
-      prompts: words, omitted: omitted, hasOmitted: !omitted.isEmpty, unlisted: unlisted)
+      pathTop: path.steps.first?.dotY ?? Layout.firstStep,
+      pathBottom: path.steps.last?.dotY ?? Layout.firstStep, steps: path.steps, lanes: lanes,
+      prompts: words, omitted: plan.omitted, hasOmitted: !plan.omitted.isEmpty,
+      unlisted: plan.unlisted)
   }
 
-  /// The path: launch, onboarding when a prompt fires there, the screens in
-  /// order, and the background when a prompt fires there. A screen with no
-  /// feature whose every prompt fires at launch (or onboarding) is that
-  /// step, not one of its own.
-  private static func steps(of description: AppDescription, unanswered: Set<String>)
-    -> [Candidate]
+  /// The words for every prompt listed (at most `maximumListed`), in the
+  /// description's order.
+  private static func promptsInWords(_ plan: Plan) -> [ReportModel.JourneyPrompt] {
+    plan.description.permissions.prefix(maximumListed).enumerated().map {
+      index, permission in
+      promptWords(
+        permission, verdict: plan.verdicts[index], description: plan.description,
+        step: plan.path.promptStep(permission), screenStep: { plan.path.screenStep($0) },
+        name: plan.resourceName(permission),
+        unanswered: plan.path.unanswered.contains(permission.id))
+    }
+  }
+
+  /// The drawn steps laid out top to bottom.
+  private struct PathLayout {
+    var steps: [ReportModel.JourneyStep] = []
+    /// The y of each drawn step's dot, by the step's index in the path.
+    var dotY: [Int: Int] = [:]
+    /// The baseline of each feature line drawn, by the feature's id.
+    var featureY: [String: Int] = [:]
+    /// Where the next step's band starts: below the last one.
+    var bottom = Layout.firstStep
+  }
+
+  /// The geometry of the steps, top to bottom: each drawn step's band.
+  private static func layOutSteps(_ plan: Plan, words: [ReportModel.JourneyPrompt])
+    -> PathLayout
   {
-    let featureScreens = Set(description.features.map(\.screen))
-    var promptsOn: [String: [Permission]] = [:]
-    for permission in description.permissions {
-      promptsOn[permission.requestedAt.screen, default: []].append(permission)
+    var path = PathLayout()
+    for index in plan.drawnSteps {
+      let step = layOutStep(
+        index, top: path.bottom, plan: plan, words: words, featureY: &path.featureY)
+      path.dotY[index] = step.dotY
+      path.steps.append(step)
+      path.bottom = step.top + step.bandHeight
     }
-    var absorbed: [String: PromptMoment] = [:]
-    for screen in description.screens where !featureScreens.contains(screen.id) {
-      let here = promptsOn[screen.id] ?? []
-      guard let first = here.first, !here.contains(where: { unanswered.contains($0.id) }),
-        here.allSatisfy({ $0.requestedAt.moment == first.requestedAt.moment }),
-        first.requestedAt.moment == .launch || first.requestedAt.moment == .onboarding
-      else { continue }
-      absorbed[screen.id] = first.requestedAt.moment
+    return path
+  }
+
+  /// The band of step `index` from `top`: its label, its detail and its
+  /// feature lines (whose baselines go into `featureY`), and what happens
+  /// there in words.
+  private static func layOutStep(
+    _ index: Int, top: Int, plan: Plan, words: [ReportModel.JourneyPrompt],
+    featureY: inout [String: Int]
+  ) -> ReportModel.JourneyStep {
+    let candidate = plan.path.candidates[index]
+    let labelY = top + 20
+    var lastY = labelY
+    let detailY = labelY + 16
+    if candidate.detail != nil { lastY = detailY }
+    let features = plan.linesByStep[index] ?? []
+    var lines: [ReportModel.JourneyFeatureLine] = []
+    for feature in features.prefix(maximumFeatureLines) {
+      lastY += 20
+      featureY[feature.id] = lastY
+      lines.append(.init(label: "▸ " + clip(featureLabel(feature), 40), y: lastY))
     }
-    func names(_ moment: PromptMoment) -> String? {
-      let screens = description.screens.filter { absorbed[$0.id] == moment }.map {
-        "“\($0.name)”"
+    if features.count > maximumFeatureLines {
+      lastY += 20
+      lines.append(
+        .init(label: "… \(features.count - maximumFeatureLines) more", y: lastY))
+    }
+    let height = lastY + 12 - top
+    let events = stepEvents(on: index, features: features, plan: plan, words: words)
+    return ReportModel.JourneyStep(
+      number: index + 1, kind: candidate.kind, label: clip(candidate.name, 34),
+      detail: candidate.detail.map { clip($0, 44) }, top: top, bandHeight: height,
+      labelY: labelY, detailY: detailY, dotY: labelY - 5, features: lines,
+      text: clip(candidate.name, 120) + (candidate.detail.map { " (\(clip($0, 120)))" } ?? ""),
+      events: events, hasEvents: !events.isEmpty)
+  }
+
+  /// What happens on step `index`, in sentences: each drawn prompt that
+  /// appears there, then which prompts each of its `features` needs.
+  private static func stepEvents(
+    on index: Int, features: [Feature], plan: Plan, words: [ReportModel.JourneyPrompt]
+  ) -> [String] {
+    let drawn = plan.drawn
+    var events: [String] = []
+    for (lane, permission) in drawn.enumerated() where plan.path.promptStep(permission) == index {
+      let verdict = plan.verdicts[lane]
+      events.append(
+        "\(verdict.verdict.symbol) \(words[lane].verdict): the \(plan.resourceName(permission)) "
+          + "prompt (\(permission.access)) appears here, \(words[lane].feature); "
+          + "\(words[lane].gap).")
+    }
+    for feature in features.prefix(maximumFeatureLines) {
+      let needing = drawn.indices.filter { plan.laneFeatureIDs[$0].contains(feature.id) }
+      let said = needing.map { lane -> String in
+        drawn[lane].requestedAt.feature == feature.id
+          ? "its \(plan.resourceName(drawn[lane])) prompt comes \(words[lane].asked)"
+          : "needs \(plan.resourceName(drawn[lane])), whose prompt is "
+            + "\(servedPhrase(drawn[lane], plan.description)) "
+            + "and comes \(words[lane].asked)"
       }
-      return screens.isEmpty ? nil : "on " + screens.joined(separator: ", ")
+      events.append(
+        "“\(clip(feature.name, 100))”"
+          + (feature.control.map { " (\(clip($0, 60)))" } ?? "") + ": "
+          + said.joined(separator: "; ") + ".")
     }
-    let moments = Set(
-      description.permissions.filter { !unanswered.contains($0.id) }.map(\.requestedAt.moment))
-    var candidates = [Candidate(kind: "launch", name: "Launch", detail: names(.launch))]
-    if moments.contains(.onboarding) {
-      candidates.append(
-        Candidate(kind: "onboarding", name: "Onboarding", detail: names(.onboarding)))
+    if features.count > maximumFeatureLines {
+      events.append("\(plural(features.count - maximumFeatureLines, "more feature")) here.")
     }
-    for screen in description.screens where absorbed[screen.id] == nil {
-      candidates.append(
-        Candidate(kind: "screen", name: screen.name, detail: screen.path, screen: screen.id))
+    return events
+  }
+
+  /// The geometry of the lanes, left to right: one per prompt drawn.
+  private static func layOutLanes(
+    _ plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout
+  ) -> [ReportModel.JourneyLane] {
+    plan.drawn.indices.map { layOutLane($0, plan: plan, words: words, path: path) }
+  }
+
+  /// Lane `lane`: its header, its prompt's dot on the path, a square for
+  /// each of its features drawn, and the gap from the prompt to the feature
+  /// it serves.
+  private static func layOutLane(
+    _ lane: Int, plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout
+  ) -> ReportModel.JourneyLane {
+    let permission = plan.drawn[lane]
+    let x = Layout.laneStart + lane * Layout.laneWidth + Layout.laneWidth / 2
+    let verdict = plan.verdicts[lane]
+    let point = plan.path.promptStep(permission).flatMap { path.dotY[$0] }.map {
+      ReportModel.JourneyPoint(x: x, y: $0)
     }
-    if moments.contains(.background) {
-      candidates.append(Candidate(kind: "background", name: "In the background"))
+    let marks = plan.laneFeatures[lane].compactMap { feature -> ReportModel.JourneyMark? in
+      guard let baseline = path.featureY[feature.id] else { return nil }
+      return ReportModel.JourneyMark(
+        x: x - Layout.markSize / 2, y: baseline - 9, size: Layout.markSize,
+        served: feature.id == permission.requestedAt.feature)
     }
-    return candidates
+    var gap: ReportModel.JourneyGap?
+    if let point, let served = permission.requestedAt.feature,
+      let baseline = path.featureY[served], verdict.verdict != .noPrompt
+    {
+      gap = ReportModel.JourneyGap(x: x, y1: point.y, y2: baseline - 4)
+    }
+    let name = plan.resourceName(permission)
+    return ReportModel.JourneyLane(
+      x: x, header: clip(name, 15), access: clip(permission.access, 16),
+      symbol: verdict.verdict.symbol,
+      verdict: clip(verdict.verdict.label + (verdict.waived ? ", waived" : ""), 18),
+      state: verdict.verdict.state, headerY: Layout.headerTop, accessY: Layout.headerTop + 17,
+      verdictY: Layout.headerTop + 36, prompt: point, features: marks, gap: gap,
+      text: "\(name): \(words[lane].asked); \(words[lane].feature); "
+        + "\(words[lane].verdict), \(words[lane].gap).")
   }
 
   /// One prompt in words.
@@ -357,7 +265,8 @@ enum PromptJourney {
     return "for “\(clip(name, 80))”"
   }
 
-  private static func plural(_ count: Int, _ noun: String) -> String {
+  /// "1 screen", "2 screens".
+  static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 

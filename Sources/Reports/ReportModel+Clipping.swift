@@ -8,66 +8,19 @@ extension ReportModel {
     -> ReportModel
   {
     func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
-    func clip(_ text: String?) -> String? { text.map(clip) }
     var model = self
-    model.app.name = clip(app.name)
-    model.app.bundleId = clip(app.bundleId)
-    model.app.version = clip(app.version)
-    model.app.build = clip(app.build)
-    model.app.minimumOS = clip(app.minimumOS)
-    model.app.file = clip(app.file)
-    model.app.locales = app.locales.prefix(50).map(clip)
-    model.questions = questions.prefix(maximumQuestions).map { question in
-      var question = question
-      question.question = clip(question.question)
-      question.path = clip(question.path)
-      question.location = clip(question.location)
-      question.waitingRules = question.waitingRules.prefix(10).map(clip)
-      question.waiting = clip(question.waiting)
-      return question
-    }
+    model.app = app.clipped(to: limit)
+    model.questions = questions.prefix(maximumQuestions).map { $0.clipped(to: limit) }
     model.hasQuestions = !model.questions.isEmpty
-    model.matrix = matrix.map { row in
-      var row = row
-      row.resourceName = clip(row.resourceName)
-      for path in [
-        \MatrixRow.requested, \.needed, \.prompt, \.purposeStrings, \.labels, \.refusal,
-      ] {
-        row[keyPath: path].text = clip(row[keyPath: path].text)
-      }
-      return row
-    }
-    model.groups = groups.map { group in
-      var group = group
-      group.title = clip(group.title)
-      group.findings = group.findings.map { $0.clipped(to: limit) }
-      return group
-    }
+    model.matrix = matrix.map { $0.clipped(to: limit) }
+    model.groups = groups.map { $0.clipped(to: limit) }
     model.top = top.map { $0.clipped(to: limit) }
     model.waived = []
     model.hasWaived = false
-    model.checklist.items = checklist.items.prefix(maximumChecks).map { $0.clipped(to: limit) }
-    model.checklist.retired = checklist.retired.prefix(maximumChecks).map {
-      $0.clipped(to: limit)
-    }
-    model.checklist.hasRetired = !model.checklist.retired.isEmpty
-    model.checklist.file = clip(checklist.file)
+    model.checklist = checklist.clipped(to: limit, checks: maximumChecks)
     model.reviewNotes.text = PromptJourney.clip(reviewNotes.text, limit * 7)
     model.problems = problems.prefix(10).map(clip)
-    model.journey.prompts = journey.prompts.prefix(20).map { prompt in
-      var prompt = prompt
-      prompt.permission = clip(prompt.permission)
-      prompt.resourceName = clip(prompt.resourceName)
-      prompt.access = clip(prompt.access)
-      prompt.asked = clip(prompt.asked)
-      prompt.feature = clip(prompt.feature)
-      prompt.gap = clip(prompt.gap)
-      return prompt
-    }
-    if journey.prompts.count > model.journey.prompts.count {
-      model.journey.unlisted =
-        "\(journey.prompts.count - model.journey.prompts.count) more prompts are not listed."
-    }
+    model.journey = journey.clipped(to: limit)
     model.baseline.fixedFindings = baseline.fixedFindings.map(clip)
     model.baseline.fixedText = PromptJourney.clip(baseline.fixedText, limit * 2)
     model.folded.waived = folded.waived + waived.count
@@ -79,7 +32,103 @@ extension ReportModel {
   }
 }
 
+extension ReportModel.App {
+  /// The app's texts shortened to `limit` characters, at most 50 locales.
+  func clipped(to limit: Int) -> Self {
+    func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
+    func clip(_ text: String?) -> String? { text.map(clip) }
+    var app = self
+    app.name = clip(name)
+    app.bundleId = clip(bundleId)
+    app.version = clip(version)
+    app.build = clip(build)
+    app.minimumOS = clip(minimumOS)
+    app.file = clip(file)
+    app.locales = locales.prefix(50).map(clip)
+    return app
+  }
+}
+
+extension ReportModel.QuestionView {
+  /// The question's texts shortened to `limit` characters, at most 10
+  /// waiting rules.
+  func clipped(to limit: Int) -> Self {
+    func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
+    var question = self
+    question.question = clip(self.question)
+    question.path = clip(path)
+    question.location = clip(location)
+    question.waitingRules = waitingRules.prefix(10).map(clip)
+    question.waiting = clip(waiting)
+    return question
+  }
+}
+
+extension ReportModel.MatrixRow {
+  /// The row's resource name and every cell's text shortened to `limit`
+  /// characters.
+  func clipped(to limit: Int) -> Self {
+    var row = self
+    row.resourceName = PromptJourney.clip(resourceName, limit)
+    for path in [
+      \Self.requested, \.needed, \.prompt, \.purposeStrings, \.labels, \.refusal,
+    ] {
+      row[keyPath: path].text = PromptJourney.clip(row[keyPath: path].text, limit)
+    }
+    return row
+  }
+}
+
+extension ReportModel.Group {
+  /// The group's title and findings shortened to `limit` characters.
+  func clipped(to limit: Int) -> Self {
+    var group = self
+    group.title = PromptJourney.clip(title, limit)
+    group.findings = findings.map { $0.clipped(to: limit) }
+    return group
+  }
+}
+
+extension ReportModel.Checklist {
+  /// At most `maximumChecks` checks and as many retired ones, their texts
+  /// and the file's name shortened to `limit` characters.
+  func clipped(to limit: Int, checks maximumChecks: Int) -> Self {
+    var checklist = self
+    checklist.items = items.prefix(maximumChecks).map { $0.clipped(to: limit) }
+    checklist.retired = retired.prefix(maximumChecks).map { $0.clipped(to: limit) }
+    checklist.hasRetired = !checklist.retired.isEmpty
+    checklist.file = file.map { PromptJourney.clip($0, limit) }
+    return checklist
+  }
+}
+
+extension ReportModel.Journey {
+  /// At most 20 prompts listed, their texts shortened to `limit`
+  /// characters; `unlisted` then says how many more there are.
+  func clipped(to limit: Int) -> Self {
+    func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
+    var journey = self
+    journey.prompts = prompts.prefix(20).map { prompt in
+      var prompt = prompt
+      prompt.permission = clip(prompt.permission)
+      prompt.resourceName = clip(prompt.resourceName)
+      prompt.access = clip(prompt.access)
+      prompt.asked = clip(prompt.asked)
+      prompt.feature = clip(prompt.feature)
+      prompt.gap = clip(prompt.gap)
+      return prompt
+    }
+    if prompts.count > journey.prompts.count {
+      journey.unlisted =
+        "\(prompts.count - journey.prompts.count) more prompts are not listed."
+    }
+    return journey
+  }
+}
+
 extension ReportModel.FindingView {
+  /// The finding's texts shortened to `limit` characters, at most 3
+  /// references and links (a link longer than `limit` is left out).
   func clipped(to limit: Int) -> Self {
     func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
     var finding = self
@@ -99,6 +148,7 @@ extension ReportModel.FindingView {
 }
 
 extension ReportModel.ChecklistItem {
+  /// The check's texts shortened to `limit` characters.
   func clipped(to limit: Int) -> Self {
     func clip(_ text: String) -> String { PromptJourney.clip(text, limit) }
     var item = self

@@ -175,11 +175,7 @@ enum AuditCommand: Command {
       results, as: plan.reporters, intoFolder: plan.intoFolder, context: context,
       run: plan.shard == nil ? nil : plan.run)
     let baselineFile = arguments.value(Options.writeBaseline).map { path in
-      AtomicFile.Entry(
-        path: path,
-        text: JSONReport.array(
-          results, catalog: context.catalog, toolVersion: context.toolVersion,
-          shard: context.shard))
+      AtomicFile.Entry(path: path, text: JSONReport().renderArray(results, in: context))
     }
     guard let output = plan.output else {
       if let baselineFile { try AtomicFile.write([baselineFile]) }

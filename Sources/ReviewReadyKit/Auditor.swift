@@ -245,8 +245,8 @@ public struct Auditor: Sendable {
     _ results: [AuditResult], stems: [String], reporters: [any Reporter],
     context: ReportContext
   ) throws(DiagnosticsError) -> [ReportFile] {
-    let html = reporters.contains { $0.id == HTMLReport().id }
-    let markdown = reporters.contains { $0.id == MarkdownReport().id }
+    let html = reporters.contains { $0.overviewPage == .html }
+    let markdown = reporters.contains { $0.overviewPage == .markdown }
     guard html || markdown else { return [] }
     let reserved = Portfolio.reservedStems
     let clashes = zip(results, stems).filter { reserved.contains($0.1) }.map { result, stem in

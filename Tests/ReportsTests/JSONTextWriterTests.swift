@@ -22,7 +22,7 @@ import Testing
       #expect(
         JSONText.encode(model) == JSONText.foundationEncoded(model), "\(result.description.file)")
     }
-    let sarif = SARIFReport.render(results, rules: context.rules, toolVersion: "1.2.3")
+    let sarif = SARIFReport().render(all: results, in: context)
     let log = try JSONDecoder().decode(SARIFReport.Log.self, from: Data(sarif.utf8))
     #expect(JSONText.encode(log) == JSONText.foundationEncoded(log))
   }

@@ -15,6 +15,7 @@ import Testing
     var scope: ReporterScope
     var templateName: String? = nil
     var joinsReports = false
+    var overviewPage: ReportTemplates.PortfolioKind? = nil
     var testDescription: String { id }
   }
 
@@ -28,14 +29,14 @@ import Testing
       scope: .eachDescription, joinsReports: true),
     Declared(
       id: "markdown", fileExtension: "md", contentType: "text/markdown; charset=utf-8",
-      scope: .eachDescription, templateName: "report.md.mustache"),
+      scope: .eachDescription, templateName: "report.md.mustache", overviewPage: .markdown),
     Declared(
       id: "markdown-summary", fileExtension: "summary.md",
       contentType: "text/markdown; charset=utf-8", scope: .eachDescription,
       templateName: "report.summary.md.mustache"),
     Declared(
       id: "html", fileExtension: "html", contentType: "text/html; charset=utf-8",
-      scope: .eachDescription, templateName: "report.html.mustache"),
+      scope: .eachDescription, templateName: "report.html.mustache", overviewPage: .html),
     Declared(
       id: "sarif", fileExtension: "sarif", contentType: "application/sarif+json",
       scope: .allDescriptions),
@@ -67,6 +68,7 @@ import Testing
     #expect(reporter.scope == declared.scope)
     #expect(reporter.templateName == declared.templateName)
     #expect(reporter.joinsReports == declared.joinsReports)
+    #expect(reporter.overviewPage == declared.overviewPage)
     if let template = declared.templateName {
       #expect(
         Reporters.forTemplate(

@@ -136,7 +136,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("baseline.json")
-    try JSONReport.array([old], catalog: context.catalog, toolVersion: "0.0.0").write(
+    try JSONReport().renderArray([old], in: context).write(
       to: file, atomically: true, encoding: .utf8)
     let baseline = try Baseline.load(path: file.path)
     let (now, _) = try ReportOutputs.audit(Self.crowded(nameLength: 17))

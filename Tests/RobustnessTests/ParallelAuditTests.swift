@@ -2,10 +2,11 @@ import AppModel
 import Audit
 import FileSupport
 import Foundation
-import Reports
 import SyntheticPortfolio
 import TestSupport
 import Testing
+
+@testable import Reports
 
 /// `audit` over many descriptions works on every core, but its output must
 /// be exactly what a one-by-one run writes, in the order given.
@@ -21,7 +22,7 @@ import Testing
     return (folder, Array(zip(generated, samples + samples + samples).flatMap { [$0, $1] }))
   }
 
-  /// The reports a sequential, in-process audit gives.
+  /// The reports a sequential, in-process audit gives, encoded as one array.
   static func sequentialJSON(_ paths: [String]) throws -> String {
     let engine = try BuiltInChecklists.engine()
     let catalog = engine.catalog
@@ -32,7 +33,8 @@ import Testing
     }
     let version = try ReviewReadyBinary.run(["--version"]).standardOutput
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    return JSONReport.render(results, catalog: catalog, toolVersion: version)
+    return JSONText.encode(
+      results.map { JSONReport.Report($0, catalog: catalog, toolVersion: version) })
   }
 
   @Test func jsonArrayIsWhatASequentialRunWrites() throws {

@@ -60,8 +60,9 @@ public struct ReportTemplates: Sendable {
       guard let name = reporter.templateName else { continue }
       templates[reporter.id] = try Self.load(custom[reporter.id], builtIn: name, in: folder)
     }
-    // A folder of HTML or Markdown reports gets an overview page of each kind.
-    if reporters.contains(where: { $0.id == HTMLReport().id || $0.id == MarkdownReport().id }) {
+    // A folder of reports in a format with an overview page (HTML, Markdown)
+    // gets one: both pages' templates are loaded.
+    if reporters.contains(where: { $0.overviewPage != nil }) {
       for kind in PortfolioKind.allCases {
         do throws(DiagnosticsError) {
           portfolios[kind] = .success(

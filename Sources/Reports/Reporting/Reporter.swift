@@ -21,6 +21,10 @@ public protocol Reporter: Sendable {
   /// Whether several descriptions' reports join into one document on a
   /// single output (text lines, a JSON array); the others need a folder.
   var joinsReports: Bool { get }
+  /// The overview page that a folder of several descriptions' reports in
+  /// this format gets, linking them (`index.html` for HTML, `index.md` for
+  /// Markdown; see `Portfolio`); nil for formats without one.
+  var overviewPage: ReportTemplates.PortfolioKind? { get }
 
   /// The report of one audit. An `allDescriptions` reporter renders the
   /// document for that audit alone.
@@ -44,6 +48,7 @@ public enum ReporterScope: Sendable, Equatable {
 extension Reporter {
   public var templateName: String? { nil }
   public var joinsReports: Bool { false }
+  public var overviewPage: ReportTemplates.PortfolioKind? { nil }
 
   public func render(all results: [AuditResult], in context: ReportContext)
     throws(DiagnosticsError) -> String

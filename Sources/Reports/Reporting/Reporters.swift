@@ -5,7 +5,7 @@ public enum Reporters {
   /// The formats, in the order help lists them.
   public static let all: [any Reporter] = [
     TextReport(), JSONReport(), MarkdownReport(), MarkdownSummaryReport(), HTMLReport(),
-    SARIFReport(), JUnitReport(), GitHubAnnotations(), ReportContextReport(),
+    SARIFReport(), JUnitReport(), GitHubReport(), ReportContextReport(),
   ]
 
   /// The format names (`text`, `json`, …).

@@ -42,6 +42,7 @@ public struct MarkdownReport: TemplateReporter {
   public let fileExtension = "md"
   public let contentType = "text/markdown; charset=utf-8"
   public let templateName: String? = "report.md.mustache"
+  public let overviewPage: ReportTemplates.PortfolioKind? = .markdown
 
   public init() {}
 
@@ -80,6 +81,7 @@ public struct HTMLReport: TemplateReporter {
   public let fileExtension = "html"
   public let contentType = "text/html; charset=utf-8"
   public let templateName: String? = "report.html.mustache"
+  public let overviewPage: ReportTemplates.PortfolioKind? = .html
 
   public init() {}
 }

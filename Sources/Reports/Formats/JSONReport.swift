@@ -17,64 +17,50 @@ public struct JSONReport: Reporter {
 
   public init() {}
 
+  /// The report of one audit; in a sharded run (`context.shard`), it says
+  /// its place in the run.
   public func render(_ result: AuditResult, in context: ReportContext) -> String {
-    Self.render(
-      result, catalog: context.catalog, toolVersion: context.toolVersion, shard: context.shard)
+    Self.encode(Self.report(result, in: context))
   }
 
   /// One description's report as an object, several as an array.
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
     guard results.count == 1, let result = results.first else {
-      return Self.array(
-        results, catalog: context.catalog, toolVersion: context.toolVersion,
-        shard: context.shard)
+      return renderArray(results, in: context)
     }
     return render(result, in: context)
   }
 
-  /// The reports of several audits as one JSON array, byte for byte what
-  /// `render(_:catalog:toolVersion:)` for the array writes, with each report
-  /// encoded on its own core as an element of the array. With `shard`,
-  /// each report says its place in the sharded run.
-  public static func array(
-    _ results: [AuditResult], catalog: Catalog, toolVersion: String, shard: ReportShard? = nil
-  ) -> String {
-    array(results.count) { index in
-      var report = Report(results[index], catalog: catalog, toolVersion: toolVersion)
-      report.shard = shard?.mark(for: results[index].description.file)
-      return JSONText.encodeElement(report)
+  /// The reports of `results` as one JSON array, whatever their number: the
+  /// form `--write-baseline` writes. Each report is encoded on its own core
+  /// as an element of the array; the bytes are those of the array encoded
+  /// whole.
+  public func renderArray(_ results: [AuditResult], in context: ReportContext) -> String {
+    Self.arrayText(results.count) { index in
+      JSONText.encodeElement(Self.report(results[index], in: context))
     }
+  }
+
+  /// The report of `result`; in a sharded run, with its place in the run.
+  private static func report(_ result: AuditResult, in context: ReportContext) -> Report {
+    var report = Report(result, catalog: context.catalog, toolVersion: context.toolVersion)
+    report.shard = context.shard?.mark(for: result.description.file)
+    return report
   }
 
   /// Reports already made, rendered as `render(all:in:)` renders audits:
   /// one as an object, several (or none) as an array (`reviewready merge`).
   static func document(_ reports: [Report]) -> String {
     guard reports.count == 1, let report = reports.first else {
-      return array(reports.count) { JSONText.encodeElement(reports[$0]) }
+      return arrayText(reports.count) { JSONText.encodeElement(reports[$0]) }
     }
     return encode(report)
   }
 
   /// The array of `count` elements, each written by `element` on every core.
-  private static func array(_ count: Int, _ element: @Sendable (Int) -> String) -> String {
+  private static func arrayText(_ count: Int, _ element: @Sendable (Int) -> String) -> String {
     guard count > 0 else { return encode([Report]()) }
     return "[\n" + Parallel.map(Array(0..<count), element).joined(separator: ",\n") + "\n]\n"
-  }
-
-  /// The report of one audit; with `shard`, it says its place in the sharded run.
-  public static func render(
-    _ result: AuditResult, catalog: Catalog, toolVersion: String, shard: ReportShard? = nil
-  ) -> String {
-    var report = Report(result, catalog: catalog, toolVersion: toolVersion)
-    report.shard = shard?.mark(for: result.description.file)
-    return encode(report)
-  }
-
-  /// The reports of several audits, as a JSON array.
-  public static func render(_ results: [AuditResult], catalog: Catalog, toolVersion: String)
-    -> String
-  {
-    encode(results.map { Report($0, catalog: catalog, toolVersion: toolVersion) })
   }
 
   private static func encode<T: Encodable>(_ value: T) -> String {

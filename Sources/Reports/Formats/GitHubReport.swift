@@ -5,19 +5,16 @@ import Diagnostics
 /// finding — `::error file=…,line=…,col=…,title=…::message` (warning and
 /// notice for the other severities) — which GitHub shows on the pull
 /// request's lines.
-public struct GitHubAnnotations: AggregateReporter {
+public struct GitHubReport: AggregateReporter {
   public let id = "github"
   public let fileExtension = "github.txt"
   public let contentType = "text/plain; charset=utf-8"
 
   public init() {}
 
+  /// A notice per open question, then a command per unwaived finding.
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
-    Self.render(results)
-  }
-
-  public static func render(_ results: [AuditResult]) -> String {
-    questions(results) + findings(results)
+    Self.questions(results) + Self.findings(results)
   }
 
   /// A notice per open question, at its TODO.
@@ -34,6 +31,7 @@ public struct GitHubAnnotations: AggregateReporter {
     }.joined()
   }
 
+  /// A command per unwaived finding, named for its severity, at its place.
   private static func findings(_ results: [AuditResult]) -> String {
     results.flatMap(\.unwaived).map { finding in
       let command: String

@@ -18,16 +18,13 @@ public struct SARIFReport: AggregateReporter {
 
   public init() {}
 
+  /// The log of `results`, with a rule for each of `context.rules`; in a
+  /// sharded run (`context.shard`), its run says which descriptions of the
+  /// run its results belong to (`runs[0].properties.shard`).
   public func render(all results: [AuditResult], in context: ReportContext) -> String {
-    Self.render(
-      results, rules: context.rules, toolVersion: context.toolVersion, shard: context.shard)
-  }
-
-  /// The log of `results`; with `shard`, its run says which descriptions
-  /// of the sharded run its results belong to (`runs[0].properties.shard`).
-  public static func render(
-    _ results: [AuditResult], rules: [Rule], toolVersion: String, shard: ReportShard? = nil
-  ) -> String {
+    let rules = context.rules
+    let toolVersion = context.toolVersion
+    let shard = context.shard
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let questions = results.flatMap(\.questions)
     var descriptors = rules.map(ReportingDescriptor.init)
@@ -60,7 +57,7 @@ public struct SARIFReport: AggregateReporter {
     return JSONText.encode(log)
   }
 
-  /// A log already made, written as `render` writes one (`reviewready merge`).
+  /// A log already made, written as `render(all:in:)` writes one (`reviewready merge`).
   static func document(_ log: Log) -> String {
     JSONText.encode(log)
   }

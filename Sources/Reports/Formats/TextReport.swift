@@ -16,10 +16,6 @@ public struct TextReport: Reporter {
 
   public init() {}
 
-  public func render(_ result: AuditResult, in context: ReportContext) -> String {
-    Self.render(result, options: context.text)
-  }
-
   /// How the text is printed.
   public struct Options: Sendable, Equatable {
     /// Colours for the severity and verdict words (only for a terminal).
@@ -34,29 +30,31 @@ public struct TextReport: Reporter {
     }
   }
 
-  /// The report of one audit: the open questions first, then the
-  /// findings; waived findings are left out of the lines and counted in the
-  /// summary.
-  public static func render(_ result: AuditResult, options: Options = Options()) -> String {
+  /// The report of one audit, printed as `context.text` says: the open
+  /// questions first, then the findings; waived findings are left out of
+  /// the lines and counted in the summary.
+  public func render(_ result: AuditResult, in context: ReportContext) -> String {
+    let options = context.text
     let style = options.style
     var lines: [String] = []
     if !options.verdictOnly {
-      lines = result.questions.map { question(question: $0, style: style) }
+      lines = result.questions.map { Self.question(question: $0, style: style) }
       lines += result.open.map { finding in
-        line(finding.location, style.severity(finding.severity), finding.message, finding.rule)
+        Self.line(finding.location, style.severity(finding.severity), finding.message, finding.rule)
           + (finding.related.map {
-            "\n" + line($0.location, style.severity(.note), $0.note, finding.rule)
+            "\n" + Self.line($0.location, style.severity(.note), $0.note, finding.rule)
           } ?? "")
       }
     }
     let waived = result.findings.count - result.unwaived.count
     let unchanged = result.unwaived.count - result.open.count
     let outcome = result.verdict
-    var summary = "\(safe(result.description.file)): \(verdictWords(outcome, style: style)): "
-    if outcome.isIncomplete { summary += "\(plural(outcome.questions, "question")); " }
+    let file = Self.safe(result.description.file)
+    var summary = "\(file): \(Self.verdictWords(outcome, style: style)): "
+    if outcome.isIncomplete { summary += "\(Self.plural(outcome.questions, "question")); " }
     summary +=
-      "\(plural(outcome.errors, "error")), \(plural(outcome.warnings, "warning")), "
-      + "\(plural(outcome.notes, "note"))"
+      "\(Self.plural(outcome.errors, "error")), \(Self.plural(outcome.warnings, "warning")), "
+      + "\(Self.plural(outcome.notes, "note"))"
     if waived > 0 { summary += " (\(waived) waived)" }
     let usesBaseline = result.findings.contains { $0.baseline != nil } || !result.fixed.isEmpty
     if usesBaseline {
@@ -67,8 +65,7 @@ public struct TextReport: Reporter {
     lines.append(summary)
     if !options.verdictOnly {
       for entry in result.fixed {
-        lines.append(
-          "\(safe(result.description.file)): fixed: \(safe(entry.message)) [\(safe(entry.rule))]")
+        lines.append("\(file): fixed: \(Self.safe(entry.message)) [\(Self.safe(entry.rule))]")
       }
     }
     return lines.map { $0 + "\n" }.joined()
