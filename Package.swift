@@ -254,11 +254,13 @@ if fuzzing {
       name: "FuzzProjectFiles", dependencies: ["FuzzDriver", "Diagnostics", "ProjectFiles"],
       path: "Fuzz/FuzzProjectFiles"),
     .executableTarget(
-      name: "FuzzCodeScan", dependencies: ["FuzzDriver", "CodeScan", "Audit", "FileSupport"],
+      name: "FuzzCodeScan", dependencies: ["FuzzDriver", "CodeScan", "Catalog", "FileSupport"],
       path: "Fuzz/FuzzCodeScan"),
     .executableTarget(
       name: "FuzzReports",
-      dependencies: ["FuzzDriver", "AppModel", "Audit", "Reports", "YAML", "FileSupport"],
+      dependencies: [
+        "FuzzDriver", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "FileSupport",
+      ],
       path: "Fuzz/FuzzReports"),
   ]
 }

@@ -3,7 +3,7 @@
 // catalog's APIs. Any input must give evidence or none, never a crash or a
 // hang, and every piece of evidence must point inside the file and say
 // only what the format allows. Build and run with .ci/fuzz.
-import Audit
+import Catalog
 import CodeScan
 import FileSupport
 import FuzzDriver

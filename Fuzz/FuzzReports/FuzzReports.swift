@@ -14,6 +14,7 @@ import FileSupport
 import Foundation
 import FuzzDriver
 import Reports
+import ReviewReadyKit
 import YAML
 
 #if canImport(FoundationXML)
@@ -42,7 +43,7 @@ private let context: ReportContext = {
 public func fuzzReports(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   guard let description = try? DescriptionLoader.decode(bytes: bytes, file: file) else { return 0 }
-  let result = engine.audit(description, today: "2026-01-01")
+  let result = engine.audit(AuditInput(description, today: "2026-01-01"))
   var outputs: [(id: String, text: String)] = []
   for reporter in Reporters.all {
     do {
