@@ -138,7 +138,7 @@ extension DescriptionDecoder {
     for pair in object.remainingPairs() {
       guard let key = context.string(pair.key, path: object.path),
         let resource = context.choice(
-          key, from: Resource.allCases.map(\.rawValue), kind: "a resource",
+          key, from: Resource.names, kind: "a resource",
           at: pair.key.location, path: object.path
         ).flatMap(Resource.init(rawValue:))
       else { continue }
@@ -158,7 +158,7 @@ extension DescriptionDecoder {
       for item in items {
         guard let verb = context.string(item.node, path: item.path),
           context.choice(
-            verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need",
+            verb, from: resource.needVerbs, kind: "a \(resource) need",
             at: item.node.location, path: item.path) != nil
         else { continue }
         if verbs.contains(verb) {

@@ -15,7 +15,7 @@ extension DescriptionDecoder {
       let resource
     {
       access = context.choice(
-        text, from: resource.accessLevels, kind: "a \(resource.rawValue) access level",
+        text, from: resource.accessLevels, kind: "a \(resource) access level",
         at: accessNode.location, path: object.path("access"))
     }
     let accuracy =

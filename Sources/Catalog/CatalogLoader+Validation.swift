@@ -9,31 +9,32 @@ extension CatalogLoader {
   static func validate(_ catalog: Catalog, root: YAMLNode, context: DecodingContext) {
     let start = root.location
     for resource in Resource.allCases {
-      guard let entry = catalog.resources[resource.rawValue] else {
+      guard let entry = catalog.resources[resource] else {
         context.report(
-          .invalid("the catalog has no entry for the resource '\(resource.rawValue)'"), at: start,
+          .invalid("the catalog has no entry for the resource '\(resource)'"), at: start,
           path: "resources")
         continue
       }
-      let path = "resources.\(resource.rawValue)"
+      let path = "resources.\(resource)"
       let levels = entry.levels.map(\.name)
       if Set(levels) != Set(resource.accessLevels) {
         context.report(
           .invalid(
             "levels are \(levels.joined(separator: ", ")); the description's access levels for "
-              + "\(resource.rawValue) are \(resource.accessLevels.joined(separator: ", "))"),
+              + "\(resource) are \(resource.accessLevels.joined(separator: ", "))"),
           at: start, path: path)
       }
       if Set(entry.needs.keys) != Set(resource.needVerbs) {
         context.report(
           .invalid(
             "needs are \(entry.needs.keys.sorted().joined(separator: ", ")); the description's "
-              + "verbs for \(resource.rawValue) are \(resource.needVerbs.joined(separator: ", "))"),
+              + "verbs for \(resource) are \(resource.needVerbs.joined(separator: ", "))"),
           at: start, path: path)
       }
-      for (verb, need) in entry.needs where need.access != "none" && !levels.contains(need.access) {
+      for (verb, need) in entry.needs {
+        guard let access = need.access, !levels.contains(access) else { continue }
         context.report(
-          .invalid("needs.\(verb).access '\(need.access)' is neither 'none' nor a level"),
+          .invalid("needs.\(verb).access '\(access)' is neither 'none' nor a level"),
           at: start, path: path)
       }
       for (name, level) in entry.levels {
@@ -45,11 +46,11 @@ extension CatalogLoader {
               at: location(levelPath, in: root), path: path)
             continue
           }
-          if declared.resource != resource.rawValue {
+          if declared.resource != resource {
             context.report(
               .invalid(
-                "levels.\(name) names '\(key)', whose resource is '\(declared.resource)', "
-                  + "not '\(resource.rawValue)'"),
+                "levels.\(name) names '\(key)', whose resource is '\(declared.resourceName)', "
+                  + "not '\(resource)'"),
               at: location(levelPath, in: root), path: path)
           }
         }
@@ -84,12 +85,13 @@ extension CatalogLoader {
           .invalid("'\(key)' is not a usage key descriptions accept (UsageDescriptionKeys)"),
           at: at, path: "keys.\(key)")
       }
-      guard entry.resource != "none" else { continue }
-      guard let resource = catalog.resources[entry.resource] else {
+      let written = entry.resource.map(\.rawValue) ?? text(["keys", key, "resource"], in: root)
+      guard written != Catalog.noneName else { continue }
+      guard let owner = entry.resource, let resource = catalog.resources[owner] else {
         context.report(
           .notOneOf(
-            entry.resource, kind: "a resource or 'none'",
-            valid: Resource.allCases.map(\.rawValue) + ["none"]),
+            written, kind: "a resource or 'none'",
+            valid: Resource.names + [Catalog.noneName]),
           at: at, path: "keys.\(key).resource")
         continue
       }
@@ -99,11 +101,24 @@ extension CatalogLoader {
       if !named {
         context.report(
           .invalid(
-            "'\(key)' belongs to \(entry.resource), but no level of \(entry.resource) names it; "
+            "'\(key)' belongs to \(owner), but no level of \(owner) names it; "
               + "list it under a level's keys, legacyKeys or optionalKeys, or set resource: none"),
           at: at, path: "keys.\(key).resource")
       }
     }
+  }
+
+  /// The text of the scalar at `path` (mapping keys from the root), or
+  /// empty when there is none: what a field the decoder couldn't type said.
+  private static func text(_ path: [String], in root: YAMLNode) -> String {
+    var node = root
+    for name in path {
+      guard let pair = node.mapping?.first(where: { $0.key.scalar?.text == name }) else {
+        return ""
+      }
+      node = pair.value
+    }
+    return node.scalar?.text ?? ""
   }
 
   /// Where the node at `path` (mapping keys from the root) was written, or

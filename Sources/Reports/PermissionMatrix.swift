@@ -21,27 +21,24 @@ import RulePacks
 enum PermissionMatrix {
   static func rows(for result: AuditResult, catalog: Catalog) -> [ReportModel.MatrixRow] {
     let description = result.description
-    var resources: [String] = []
-    func note(_ resource: String) {
+    var resources: [Resource] = []
+    func note(_ resource: Resource) {
       if !resources.contains(resource) { resources.append(resource) }
     }
-    description.permissions.forEach { note($0.resource.rawValue) }
-    description.features.forEach { $0.needs.keys.map(\.rawValue).sorted().forEach(note) }
-    description.purposeStrings.compactMap { catalog.keys[$0.key]?.resource }
-      .filter { $0 != "none" }.forEach(note)
+    description.permissions.forEach { note($0.resource) }
+    description.features.forEach { $0.needs.keys.sorted().forEach(note) }
+    description.purposeStrings.compactMap { catalog.keys[$0.key]?.resource }.forEach(note)
     return resources.map { row(for: $0, result: result, catalog: catalog) }
   }
 
   /// The row of `resource`: each cell's text, and its state from the
   /// findings of the cell's aspect.
-  private static func row(for resource: String, result: AuditResult, catalog: Catalog)
+  private static func row(for resource: Resource, result: AuditResult, catalog: Catalog)
     -> ReportModel.MatrixRow
   {
     let description = result.description
-    let permissions = description.permissions.filter { $0.resource.rawValue == resource }
-    let features = description.features.filter {
-      $0.needs.keys.contains { $0.rawValue == resource }
-    }
+    let permissions = description.permissions.filter { $0.resource == resource }
+    let features = description.features.filter { $0.needs[resource] != nil }
     let keys = description.purposeStrings.map(\.key).filter {
       catalog.keys[$0]?.resource == resource
     }
@@ -50,7 +47,8 @@ enum PermissionMatrix {
     let requestedText =
       permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")
     return ReportModel.MatrixRow(
-      resource: resource, resourceName: catalog.resources[resource]?.name ?? resource,
+      resource: resource.rawValue,
+      resourceName: catalog.resources[resource]?.name ?? resource.rawValue,
       requested: .make(
         requestedText,
         ReportModel.Cell.state(
@@ -80,7 +78,7 @@ enum PermissionMatrix {
     let aboutFeatures: [Finding]
 
     init(
-      _ result: AuditResult, resource: String, permissions: [Permission], features: [Feature],
+      _ result: AuditResult, resource: Resource, permissions: [Permission], features: [Feature],
       keys: [String]
     ) {
       let permissionIDs = Set(permissions.map(\.id))
@@ -89,7 +87,7 @@ enum PermissionMatrix {
         switch $0.subject.kind {
         case .permission: return permissionIDs.contains($0.subject.id)
         case .purposeString: return keys.contains($0.subject.id)
-        case .codeUse: return $0.subject.id.hasPrefix(resource + ".")
+        case .codeUse: return $0.subject.id.hasPrefix("\(resource).")
         default: return false
         }
       }
@@ -112,18 +110,16 @@ enum PermissionMatrix {
   /// What the features need of `resource` and the least access that serves
   /// them; a problem when it is `requested` but no feature needs it.
   private static func neededCell(
-    _ resource: String, features: [Feature], requested: Bool, description: AppDescription,
+    _ resource: Resource, features: [Feature], requested: Bool, description: AppDescription,
     catalog: Catalog
   ) -> ReportModel.Cell {
     var neededVerbs = features.compactMap { feature -> String? in
-      guard let verbs = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
-        return nil
-      }
+      guard let verbs = feature.needs[resource] else { return nil }
       return "\(verbs.joined(separator: " + ")) (\(feature.name))"
     }
     // Web pages a feature shows may ask for the resource through WebKit.
     neededVerbs += description.features.filter { feature in
-      feature.webContent.contains { $0.resource.rawValue == resource }
+      feature.webContent.contains { $0.resource == resource }
     }.map { "web content (\($0.name))" }
     let least = leastAccess(for: features, resource: resource, catalog: catalog)
     let neededText =
@@ -137,7 +133,7 @@ enum PermissionMatrix {
   /// When and on which screen each permission's prompt appears (or that
   /// access is granted without one); a risk while a moment is unanswered.
   private static func promptCell(
-    _ resource: String, permissions: [Permission], findings: [Finding],
+    _ resource: Resource, permissions: [Permission], findings: [Finding],
     description: AppDescription, catalog: Catalog
   ) -> ReportModel.Cell {
     // An unanswered moment holds a placeholder: shown as the question it is.
@@ -207,15 +203,14 @@ enum PermissionMatrix {
   /// The least access that serves every feature's need, by the catalog:
   /// the highest level when the needed levels form a chain, or each level
   /// named when features need several (health's read and write).
-  private static func leastAccess(for features: [Feature], resource: String, catalog: Catalog)
+  private static func leastAccess(for features: [Feature], resource: Resource, catalog: Catalog)
     -> String
   {
     guard let entry = catalog.resources[resource] else { return "unknown" }
     var levels: [String] = []
     for feature in features {
-      for verb in feature.needs.first(where: { $0.key.rawValue == resource })?.value ?? [] {
-        guard let access = entry.needs[verb]?.access, access != "none", !levels.contains(access)
-        else { continue }
+      for verb in feature.needs[resource] ?? [] {
+        guard let access = entry.needs[verb]?.access, !levels.contains(access) else { continue }
         levels.append(access)
       }
     }
