@@ -18,7 +18,7 @@ extension DescriptionDecoder {
     let (minimumOS, minimumOSUnanswered) = text("minimumOS")
     if let minimumOS, !minimumOSUnanswered, !isVersion(minimumOS) {
       context.report(
-        .invalid("\(Quoted.quote(minimumOS)) is not an iOS version; write it like \"15.0\""),
+        .malformed(minimumOS, kind: "an iOS version", advice: "write it like \"15.0\""),
         at: object.locations["minimumOS"], path: object.path("minimumOS"))
     }
     let developmentRegion = object.string("developmentRegion") ?? "en"
@@ -26,7 +26,7 @@ extension DescriptionDecoder {
     let (policy, policyUnanswered) = text("privacyPolicyURL")
     if let policy, !policyUnanswered, let problem = Self.privacyPolicyProblem(policy) {
       context.report(
-        .invalid(problem), at: object.locations["privacyPolicyURL"],
+        .reported(problem), at: object.locations["privacyPolicyURL"],
         path: object.path("privacyPolicyURL"))
     }
     let infoPlist = object.string("infoPlist")
@@ -163,7 +163,7 @@ extension DescriptionDecoder {
         else { continue }
         if verbs.contains(verb) {
           context.report(
-            .invalid("'\(verb)' is listed twice for \(key); list each verb once"),
+            .repeatedVerb(verb, need: key),
             at: item.node.location, path: item.path)
           continue
         }

@@ -11,7 +11,7 @@ extension CatalogLoader {
     for resource in Resource.allCases {
       guard let entry = catalog.resources[resource] else {
         context.report(
-          .invalid("the catalog has no entry for the resource '\(resource)'"), at: start,
+          .catalogLacks(resource.rawValue, kind: "entry for the resource"), at: start,
           path: "resources")
         continue
       }
@@ -19,16 +19,16 @@ extension CatalogLoader {
       let levels = entry.levels.map(\.name)
       if Set(levels) != Set(resource.accessLevels) {
         context.report(
-          .invalid(
-            "levels are \(levels.joined(separator: ", ")); the description's access levels for "
-              + "\(resource) are \(resource.accessLevels.joined(separator: ", "))"),
+          .vocabularyMismatch(
+            field: "levels", found: levels, vocabulary: "access levels",
+            resource: resource.rawValue, expected: resource.accessLevels),
           at: start, path: path)
       }
       if Set(entry.needs.keys) != Set(resource.needVerbs) {
         context.report(
-          .invalid(
-            "needs are \(entry.needs.keys.sorted().joined(separator: ", ")); the description's "
-              + "verbs for \(resource) are \(resource.needVerbs.joined(separator: ", "))"),
+          .vocabularyMismatch(
+            field: "needs", found: entry.needs.keys.sorted(), vocabulary: "verbs",
+            resource: resource.rawValue, expected: resource.needVerbs),
           at: start, path: path)
       }
       for (verb, need) in entry.needs {
@@ -42,15 +42,15 @@ extension CatalogLoader {
         for key in level.keys + level.legacyKeys.map(\.key) + level.optionalKeys {
           guard let declared = catalog.keys[key] else {
             context.report(
-              .invalid("levels.\(name) names '\(key)', which the catalog's keys don't declare"),
+              .levelKey(level: name, key: key, problem: "which the catalog's keys don't declare"),
               at: location(levelPath, in: root), path: path)
             continue
           }
           if declared.resource != resource {
             context.report(
-              .invalid(
-                "levels.\(name) names '\(key)', whose resource is '\(declared.resourceName)', "
-                  + "not '\(resource)'"),
+              .levelKey(
+                level: name, key: key,
+                problem: "whose resource is '\(declared.resourceName)', not '\(resource)'"),
               at: location(levelPath, in: root), path: path)
           }
         }
@@ -59,11 +59,11 @@ extension CatalogLoader {
     validateKeys(catalog, root: root, context: context)
     for type in PrivacyDataType.allCases where catalog.dataTypes[type.rawValue] == nil {
       context.report(
-        .invalid("the catalog has no data type '\(type.rawValue)'"), at: start, path: "dataTypes")
+        .catalogLacks(type.rawValue, kind: "data type"), at: start, path: "dataTypes")
     }
     for purpose in DataPurpose.allCases where catalog.purposes[purpose.rawValue] == nil {
       context.report(
-        .invalid("the catalog has no purpose '\(purpose.rawValue)'"), at: start, path: "purposes")
+        .catalogLacks(purpose.rawValue, kind: "purpose"), at: start, path: "purposes")
     }
   }
 
@@ -75,7 +75,7 @@ extension CatalogLoader {
     let vocabulary = Set(UsageDescriptionKeys.all)
     for key in UsageDescriptionKeys.all where catalog.keys[key] == nil {
       context.report(
-        .invalid("the catalog has no entry for the usage key '\(key)'"), at: root.location,
+        .catalogLacks(key, kind: "entry for the usage key"), at: root.location,
         path: "keys")
     }
     for (key, entry) in catalog.keys.sorted(by: { $0.key < $1.key }) {

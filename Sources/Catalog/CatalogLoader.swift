@@ -38,7 +38,7 @@ public enum CatalogLoader {
     guard let object = context.object(root, path: "") else { return nil }
     if let version = object.value("catalog", required: true), version.scalar?.resolved != .int(1) {
       context.report(
-        .invalid("unsupported catalog version; this version of ReviewReady reads 'catalog: 1'"),
+        .unsupportedVersion(found: "catalog version", reads: "'catalog: 1'"),
         at: version.location, path: "catalog")
     }
     let keys = entries(object.object("keys", required: true), context: context) { key in
