@@ -52,7 +52,7 @@ enum PermissionMatrix {
       requested: .make(
         requestedText,
         ReportModel.Cell.state(
-          for: findings.about(.access), otherwise: permissions.isEmpty ? "none" : "good")),
+          for: findings.about(.access), otherwise: permissions.isEmpty ? .none : .good)),
       needed: neededCell(
         resource, features: features, requested: !permissions.isEmpty,
         description: description, catalog: catalog),
@@ -62,10 +62,10 @@ enum PermissionMatrix {
       purposeStrings: .make(
         purposeText(keys: keys, description: description),
         ReportModel.Cell.state(
-          for: findings.about(.purpose), otherwise: keys.isEmpty ? "none" : "good")),
+          for: findings.about(.purpose), otherwise: keys.isEmpty ? .none : .good)),
       labels: .make(
         labelText(features: features, description: description, catalog: catalog),
-        ReportModel.Cell.state(for: findings.labels, otherwise: "good")),
+        ReportModel.Cell.state(for: findings.labels, otherwise: .good)),
       refusal: refusalCell(permissions, findings: findings.about(.states), description: description)
     )
   }
@@ -127,7 +127,7 @@ enum PermissionMatrix {
       ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
     return .make(
       neededText,
-      neededVerbs.isEmpty && requested ? "problem" : (neededVerbs.isEmpty ? "none" : "good"))
+      neededVerbs.isEmpty && requested ? .problem : (neededVerbs.isEmpty ? .none : .good))
   }
 
   /// When and on which screen each permission's prompt appears (or that
@@ -151,18 +151,18 @@ enum PermissionMatrix {
         ? "\(moment), on “\(screen)”"
         : "no prompt (\(permission.access), granted quietly), \(moment), on “\(screen)”"
     }
-    let promptState =
-      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
+    let promptState: ReportModel.CellState =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? .risk : .good
     return .make(
       prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
-      ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? "none" : promptState))
+      ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? .none : promptState))
   }
 
   /// What each permission's app does when access is refused, in words.
   private static func refusalCell(
     _ permissions: [Permission], findings: [Finding], description: AppDescription
   ) -> ReportModel.Cell {
-    guard !permissions.isEmpty else { return .make("no prompt", "none") }
+    guard !permissions.isEmpty else { return .make("no prompt", .none) }
     let unanswered = Set(
       description.questions.filter { $0.field.first == "handles" }.map(\.owner))
     let texts = permissions.map { permission -> String in
@@ -175,8 +175,8 @@ enum PermissionMatrix {
       let text = parts.joined(separator: ", ")
       return permissions.count > 1 ? "\(permission.id): \(text)" : text
     }
-    let otherwise =
-      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
+    let otherwise: ReportModel.CellState =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? .risk : .good
     return .make(
       texts.joined(separator: "; "), ReportModel.Cell.state(for: findings, otherwise: otherwise))
   }
