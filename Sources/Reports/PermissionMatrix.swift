@@ -12,7 +12,8 @@ import RulePacks
 /// Which cell a finding marks is its aspect (`RuleAspect`), never its pack:
 /// `access` findings mark "requested", `states` "when refused", `timing`
 /// "prompt", `purpose` "purpose strings" and `labels` "labels"; `review` and
-/// `app` findings mark none. So a cell's mark is only about its column: a
+/// `app` findings mark none. "Needed" shows the audit's own judgement, the
+/// findings of `permission.without-feature`, and makes none of its own. So a cell's mark is only about its column: a
 /// denial the app doesn't handle never marks what is requested. A finding counts for a row when it is about one of
 /// the row's permissions or purpose strings (each belongs to one resource)
 /// or, for the labels cell only, one of the features that need the
@@ -54,7 +55,7 @@ enum PermissionMatrix {
         ReportModel.Cell.state(
           for: findings.about(.access), otherwise: permissions.isEmpty ? .none : .good)),
       needed: neededCell(
-        resource, features: features, requested: !permissions.isEmpty,
+        resource, features: features, findings: findings.of(rule: withoutFeature),
         description: description, catalog: catalog),
       prompt: promptCell(
         resource, permissions: permissions, findings: findings.about(.timing),
@@ -96,6 +97,11 @@ enum PermissionMatrix {
       }
     }
 
+    /// The findings of the rule `id` about the resource.
+    func of(rule id: String) -> [Finding] {
+      aboutResource.filter { $0.rule == id }
+    }
+
     /// The findings about the resource in `aspect`.
     func about(_ aspect: RuleAspect) -> [Finding] {
       aboutResource.filter { $0.aspect == aspect }
@@ -107,10 +113,15 @@ enum PermissionMatrix {
     }
   }
 
+  /// The rule that finds a permission no feature needs; its findings mark
+  /// the "needed" cell.
+  static let withoutFeature = "permission.without-feature"
+
   /// What the features need of `resource` and the least access that serves
-  /// them; a problem when it is `requested` but no feature needs it.
+  /// them, marked by `findings` (the audit's judgement that a permission of
+  /// it is one no feature needs).
   private static func neededCell(
-    _ resource: Resource, features: [Feature], requested: Bool, description: AppDescription,
+    _ resource: Resource, features: [Feature], findings: [Finding], description: AppDescription,
     catalog: Catalog
   ) -> ReportModel.Cell {
     var neededVerbs = features.compactMap { feature -> String? in
@@ -127,7 +138,7 @@ enum PermissionMatrix {
       ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
     return .make(
       neededText,
-      neededVerbs.isEmpty && requested ? .problem : (neededVerbs.isEmpty ? .none : .good))
+      ReportModel.Cell.state(for: findings, otherwise: neededVerbs.isEmpty ? .none : .good))
   }
 
   /// When and on which screen each permission's prompt appears (or that
