@@ -18,7 +18,7 @@ extension DescriptionDecoder {
     let (minimumOS, minimumOSUnanswered) = text("minimumOS")
     if let minimumOS, !minimumOSUnanswered, !isVersion(minimumOS) {
       context.report(
-        .invalid("\(Quoted.quote(minimumOS)) is not an iOS version; write it like \"15.0\""),
+        .malformed(minimumOS, kind: "an iOS version", advice: "write it like \"15.0\""),
         at: object.locations["minimumOS"], path: object.path("minimumOS"))
     }
     let developmentRegion = object.string("developmentRegion") ?? "en"
@@ -26,7 +26,7 @@ extension DescriptionDecoder {
     let (policy, policyUnanswered) = text("privacyPolicyURL")
     if let policy, !policyUnanswered, let problem = Self.privacyPolicyProblem(policy) {
       context.report(
-        .invalid(problem), at: object.locations["privacyPolicyURL"],
+        .reported(problem), at: object.locations["privacyPolicyURL"],
         path: object.path("privacyPolicyURL"))
     }
     let infoPlist = object.string("infoPlist")
@@ -138,7 +138,7 @@ extension DescriptionDecoder {
     for pair in object.remainingPairs() {
       guard let key = context.string(pair.key, path: object.path),
         let resource = context.choice(
-          key, from: Resource.allCases.map(\.rawValue), kind: "a resource",
+          key, from: Resource.names, kind: "a resource",
           at: pair.key.location, path: object.path
         ).flatMap(Resource.init(rawValue:))
       else { continue }
@@ -158,12 +158,12 @@ extension DescriptionDecoder {
       for item in items {
         guard let verb = context.string(item.node, path: item.path),
           context.choice(
-            verb, from: resource.needVerbs, kind: "a \(resource.rawValue) need",
+            verb, from: resource.needVerbs, kind: "a \(resource) need",
             at: item.node.location, path: item.path) != nil
         else { continue }
         if verbs.contains(verb) {
           context.report(
-            .invalid("'\(verb)' is listed twice for \(key); list each verb once"),
+            .repeatedVerb(verb, need: key),
             at: item.node.location, path: item.path)
           continue
         }

@@ -15,9 +15,9 @@ extension DescriptionDecoder {
       } ?? []
     for (index, domain) in domains.enumerated() where !Self.isDomain(domain) {
       context.report(
-        .invalid(
-          "\(Quoted.quote(domain)) is not a domain name; write it as NSExceptionDomains keys "
-            + "are written, such as example.com"),
+        .malformed(
+          domain, kind: "a domain name",
+          advice: "write it as NSExceptionDomains keys are written, such as example.com"),
         at: object.value("exceptionDomains").flatMap { $0.sequence?[safe: index]?.location }
           ?? object.locations["exceptionDomains"],
         path: "\(object.path("exceptionDomains"))[\(index)]")

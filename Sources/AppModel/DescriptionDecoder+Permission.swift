@@ -15,7 +15,7 @@ extension DescriptionDecoder {
       let resource
     {
       access = context.choice(
-        text, from: resource.accessLevels, kind: "a \(resource.rawValue) access level",
+        text, from: resource.accessLevels, kind: "a \(resource) access level",
         at: accessNode.location, path: object.path("access"))
     }
     let accuracy =
@@ -23,7 +23,7 @@ extension DescriptionDecoder {
       ? nil : object.oneOf("accuracy", LocationAccuracy.self, kind: "a location accuracy")
     if accuracy != nil, let resource, resource != .location {
       context.report(
-        .invalid("accuracy applies only to location permissions"),
+        .appliesOnly(field: "accuracy", to: "location permissions"),
         at: object.locations["accuracy"], path: object.path("accuracy"))
     }
     let api = object.string("api")
@@ -45,9 +45,9 @@ extension DescriptionDecoder {
       unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
     if let onlyBelow, !isVersion(onlyBelow) {
       context.report(
-        .invalid(
-          "\(Quoted.quote(onlyBelow)) is not an iOS version; write the first version without "
-            + "this prompt like \"14.0\""),
+        .malformed(
+          onlyBelow, kind: "an iOS version",
+          advice: "write the first version without this prompt like \"14.0\""),
         at: object.locations["onlyBelow"], path: object.path("onlyBelow"))
     }
     object.finish()
@@ -93,8 +93,8 @@ extension DescriptionDecoder {
       ? nil : object.oneOf("limited", LimitedAccessHandling.self, kind: "a limited-access handling")
     if limited != nil, let resource, !resource.hasLimitedAccess {
       context.report(
-        .invalid(
-          "'limited' applies only to photos and contacts, the resources with a limited grant"),
+        .appliesOnly(
+          field: "'limited'", to: "photos and contacts, the resources with a limited grant"),
         at: object.locations["limited"], path: object.path("limited"))
     }
     let denied =

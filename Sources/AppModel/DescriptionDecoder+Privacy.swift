@@ -55,9 +55,7 @@ extension DescriptionDecoder {
     for entry in data {
       if let first = seen[entry.type.rawValue] {
         context.report(
-          .invalid(
-            "'\(entry.type.rawValue)' is declared twice (first at line \(first.locations.start.line)); "
-              + "list each data type once with all its purposes"),
+          .repeatedDataType(entry.type.rawValue, firstLine: first.locations.start.line),
           at: entry.locations["type"], path: object.path("data"))
       }
       seen[entry.type.rawValue] = seen[entry.type.rawValue] ?? entry

@@ -45,9 +45,8 @@ extension DescriptionDecoder {
     let rule = object.string("rule", required: true)
     if let rule, !isRuleID(rule) {
       context.report(
-        .invalid(
-          "\(Quoted.quote(rule)) is not a rule id; rule ids look like 'photos.picker-would-suffice'"
-        ),
+        .malformed(
+          rule, kind: "a rule id", advice: "rule ids look like 'photos.picker-would-suffice'"),
         at: object.locations["rule"], path: object.path("rule"))
     }
     let subject = object.string("subject")
@@ -56,8 +55,8 @@ extension DescriptionDecoder {
     let until = object.string("until", required: true)
     if let until, !isCalendarDate(until) {
       context.report(
-        .invalid(
-          "\(Quoted.quote(until)) is not a date; write the last day the waiver holds as YYYY-MM-DD"),
+        .malformed(
+          until, kind: "a date", advice: "write the last day the waiver holds as YYYY-MM-DD"),
         at: object.locations["until"], path: object.path("until"))
     }
     object.finish()

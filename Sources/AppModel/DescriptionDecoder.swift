@@ -74,7 +74,9 @@ struct DescriptionDecoder {
     guard let node = object.value("schema", required: true) else { return nil }
     guard case .int(1) = node.scalar?.resolved else {
       context.report(
-        .invalid(DescriptionMessages.unsupportedSchema(node.scalar?.text ?? node.kindDescription)),
+        .unsupportedVersion(
+          found: "schema \(Quoted.quote(node.scalar?.text ?? node.kindDescription))",
+          reads: "schema 1"),
         at: node.location,
         path: "schema")
       return nil
@@ -101,9 +103,9 @@ struct DescriptionDecoder {
     guard allowed, let first = id.unicodeScalars.first, first != "-", first != "_", first != "."
     else {
       context.report(
-        .invalid(
-          "\(Quoted.quote(id)) is not a valid id; use letters, digits, '-', '_' and '.', starting with a letter or digit"
-        ),
+        .malformed(
+          id, kind: "a valid id",
+          advice: "use letters, digits, '-', '_' and '.', starting with a letter or digit"),
         at: object.locations["id"], path: object.path("id"))
       return nil
     }

@@ -1,11 +1,5 @@
-import Diagnostics
-
 /// Messages only descriptions need; the rest are `DecodingProblem`s.
 enum DescriptionMessages {
   static let emptyFile =
     "the description is empty; expected a mapping with 'schema: 1' and 'app'"
-
-  static func unsupportedSchema(_ value: String) -> String {
-    "unsupported schema \(Quoted.quote(value)); this version of ReviewReady reads schema 1"
-  }
 }

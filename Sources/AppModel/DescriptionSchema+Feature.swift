@@ -19,16 +19,16 @@ extension DescriptionSchema {
                   resource.rawValue,
                   Value([
                     "oneOf": [
-                      oneOf(resource.needVerbs).described("One use of \(resource.rawValue)."),
+                      oneOf(resource.needVerbs).described("One use of \(resource)."),
                       Value([
                         "type": "array",
                         "items": oneOf(resource.needVerbs).described(
-                          "A use of \(resource.rawValue)."),
+                          "A use of \(resource)."),
                         "minItems": 1, "uniqueItems": true,
-                      ]).described("Several uses of \(resource.rawValue), each once."),
+                      ]).described("Several uses of \(resource), each once."),
                     ]
                   ]).described(
-                    "What the feature needs of \(resource.rawValue), one verb or a list: "
+                    "What the feature needs of \(resource), one verb or a list: "
                       + "\(choices(resource.needVerbs)).")
                 )
               }))

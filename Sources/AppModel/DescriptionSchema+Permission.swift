@@ -70,14 +70,14 @@ extension DescriptionSchema {
       "if": [
         "properties": [
           "resource": Value(["const": .string(resource.rawValue)]).described(
-            "The permission asks for \(resource.rawValue).")
+            "The permission asks for \(resource).")
         ],
         "required": ["resource"],
       ],
       "then": [
         "properties": [
           "access": orUnanswered(oneOf(resource.accessLevels)).described(
-            "The access level asked for \(resource.rawValue): "
+            "The access level asked for \(resource): "
               + "\(choices(resource.accessLevels)).")
         ]
       ],

@@ -66,6 +66,20 @@ public enum Resource: String, Sendable, CaseIterable, Codable {
   /// Whether the system offers a "limited" grant for this resource
   /// (selected photos since iOS 14, selected contacts since iOS 18).
   public var hasLimitedAccess: Bool { self == .photos || self == .contacts }
+
+  /// Every resource's name, in declaration order.
+  public static var names: [String] { allCases.map(\.rawValue) }
+}
+
+extension Resource: Comparable {
+  /// Resources sort by name, as they did when they were strings.
+  public static func < (lhs: Resource, rhs: Resource) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension Resource: CustomStringConvertible {
+  /// The resource's name as descriptions spell it (`photos`), so that
+  /// messages can interpolate the resource itself.
+  public var description: String { rawValue }
 }
 
 /// When the system prompt appears.

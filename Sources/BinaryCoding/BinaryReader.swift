@@ -173,6 +173,23 @@ public struct BinaryReader: Sendable {
     return dictionary
   }
 
+  /// Reads a dictionary keyed by a fixed set, written as the string-keyed
+  /// dictionary of its raw values; a key outside the set is an error.
+  @inlinable
+  public mutating func readDictionary<Key: RawRepresentable, Value>(
+    keyedBy type: Key.Type,
+    _ readValue: (inout BinaryReader) throws(BinaryReadError) -> Value
+  ) throws(BinaryReadError) -> [Key: Value] where Key.RawValue == String {
+    var dictionary: [Key: Value] = [:]
+    for (raw, value) in try readDictionary(readValue) {
+      guard let key = Key(rawValue: raw) else {
+        throw error("'\(raw.prefix(40))' is no \(Key.self)")
+      }
+      dictionary[key] = value
+    }
+    return dictionary
+  }
+
   /// Reads a value of a fixed set, by its raw value.
   @inlinable
   public mutating func readCase<Case: RawRepresentable>(_ type: Case.Type) throws(BinaryReadError)

@@ -111,4 +111,14 @@ public struct BinaryWriter: Sendable {
       writeValue(&self, value)
     }
   }
+
+  /// Writes a dictionary keyed by a fixed set, as the string-keyed
+  /// dictionary of its raw values (the same bytes).
+  @inlinable
+  public mutating func write<Key: RawRepresentable, Value>(
+    _ dictionary: [Key: Value], _ writeValue: (inout BinaryWriter, Value) -> Void
+  ) where Key.RawValue == String {
+    write(
+      Dictionary(uniqueKeysWithValues: dictionary.map { ($0.key.rawValue, $0.value) }), writeValue)
+  }
 }

@@ -1,3 +1,4 @@
+import AppModel
 import BinaryCoding
 import CodeScan
 
@@ -7,7 +8,7 @@ extension Catalog {
   package func write(to writer: inout BinaryWriter) {
     writer.write(file)
     writer.write(keys) { writer, key in
-      writer.write(key.resource)
+      writer.write(key.resourceName)
       writer.write(key.platforms)
       writer.write(key.since)
       writer.write(key.deprecatedIn)
@@ -32,12 +33,13 @@ extension Catalog {
     let file = try reader.readString()
     let keys = try reader.readDictionary { reader throws(BinaryReadError) in
       CatalogKey(
-        resource: try reader.readString(), platforms: try reader.readStrings(),
+        resource: try Catalog.readResource(from: &reader), platforms: try reader.readStrings(),
         since: try reader.readString(), deprecatedIn: try reader.readOptionalString(),
         trigger: try reader.readString(), missingKey: try reader.readString(),
         note: try reader.readOptionalString())
     }
-    let resources = try reader.readDictionary { reader throws(BinaryReadError) in
+    let resources = try reader.readDictionary(keyedBy: Resource.self) {
+      reader throws(BinaryReadError) in
       try CatalogResource(from: &reader)
     }
     let dataTypes = try reader.readDictionary { reader throws(BinaryReadError) in
@@ -50,6 +52,20 @@ extension Catalog {
     }
     self.init(
       keys: keys, resources: resources, dataTypes: dataTypes, purposes: purposes, file: file)
+  }
+}
+
+extension Catalog {
+  /// A key's resource as the cache wrote it: a resource's name or `none`.
+  private static func readResource(from reader: inout BinaryReader) throws(BinaryReadError)
+    -> Resource?
+  {
+    let name = try reader.readString()
+    guard name != noneName else { return nil }
+    guard let resource = Resource(rawValue: name) else {
+      throw reader.error("'\(name.prefix(40))' is no resource")
+    }
+    return resource
   }
 }
 
@@ -71,7 +87,7 @@ extension CatalogResource {
       writer.write(entry.level.prompts)
     }
     writer.write(needs) { writer, need in
-      writer.write(need.access)
+      writer.write(need.access ?? Catalog.noneName)
       writer.write(need.via)
       writer.write(need.since)
       writer.write(need.note)
@@ -96,7 +112,7 @@ extension CatalogResource {
     }
     let needs = try reader.readDictionary { reader throws(BinaryReadError) in
       CatalogNeed(
-        access: try reader.readString(), via: try reader.readOptionalString(),
+        access: Catalog.level(try reader.readString()), via: try reader.readOptionalString(),
         since: try reader.readOptionalString(), note: try reader.readOptionalString())
     }
     let code = try reader.readArray { reader throws(BinaryReadError) in

@@ -1,3 +1,4 @@
+import AppModel
 import CodeScan
 import Diagnostics
 
@@ -10,8 +11,8 @@ import Diagnostics
 public struct Catalog: Sendable {
   /// Usage-description keys by name.
   public var keys: [String: CatalogKey]
-  /// Resources by their description name (`photos`).
-  public var resources: [String: CatalogResource]
+  /// Resources by the description's resource (`photos`).
+  public var resources: [Resource: CatalogResource]
   /// Privacy-label data types by their description name (`photosOrVideos`).
   public var dataTypes: [String: CatalogDataType] {
     didSet { dataTypesByManifest = Self.byManifest(dataTypes, \.manifest) }
@@ -29,13 +30,26 @@ public struct Catalog: Sendable {
     resources.sorted { $0.key < $1.key }.flatMap(\.value.code)
   }
 
+  /// How the file (and the rule language) spells a key of no resource and
+  /// a need a system UI serves: `none`.
+  public static let noneName = "none"
+
+  /// The access level `name` means, as the file spells it: nil for `none`.
+  public static func level(_ name: String) -> String? { name == noneName ? nil : name }
+
+  /// The resource a rule or the scanner names `name` (`photos`), or nil
+  /// when the description has no such resource.
+  public func resource(named name: String) -> CatalogResource? {
+    Resource(rawValue: name).flatMap { resources[$0] }
+  }
+
   /// Description names by privacy-manifest identifier, kept in step with
   /// `dataTypes` and `purposes`.
   private var dataTypesByManifest: [String: String]
   private var purposesByManifest: [String: String]
 
   public init(
-    keys: [String: CatalogKey], resources: [String: CatalogResource],
+    keys: [String: CatalogKey], resources: [Resource: CatalogResource],
     dataTypes: [String: CatalogDataType], purposes: [String: CatalogLabel], file: String
   ) {
     self.keys = keys
@@ -74,8 +88,9 @@ public struct Catalog: Sendable {
 
 /// One Info.plist usage-description key.
 public struct CatalogKey: Sendable {
-  /// The resource it belongs to, or `none`.
-  public var resource: String
+  /// The resource it belongs to, or nil for a key of no resource
+  /// (`resource: none` in the file).
+  public var resource: Resource?
   /// The platforms whose current systems read the key (`iOS`, `macOS`,
   /// `watchOS`, `visionOS`, `tvOS`); `iOS` unless the catalog says
   /// otherwise. A key without `iOS` explains no prompt of an iOS app (an
@@ -96,6 +111,9 @@ public struct CatalogKey: Sendable {
 
   /// The platform names `platforms` may hold.
   public static let knownPlatforms = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+
+  /// The resource as the file and rules spell it: its name, or `none`.
+  public var resourceName: String { resource?.rawValue ?? Catalog.noneName }
 
   /// Whether current iOS reads the key.
   public var isIOSKey: Bool { platforms.contains("iOS") }
@@ -139,10 +157,14 @@ public struct CatalogLevel: Sendable {
 
 /// The least access that serves one `needs` verb.
 public struct CatalogNeed: Sendable {
-  /// An access level of the resource, or `none` when a system UI serves it.
-  public var access: String
+  /// An access level of the resource, or nil when a system UI serves it
+  /// (`access: none` in the file).
+  public var access: String?
   /// What to use.
   public var via: String?
+  /// Whether a system UI serves the verb, with no access level at all.
+  public var isSystemUI: Bool { access == nil }
+
   /// The iOS version `via` exists from.
   public var since: String?
   public var note: String?

@@ -9,31 +9,32 @@ extension CatalogLoader {
   static func validate(_ catalog: Catalog, root: YAMLNode, context: DecodingContext) {
     let start = root.location
     for resource in Resource.allCases {
-      guard let entry = catalog.resources[resource.rawValue] else {
+      guard let entry = catalog.resources[resource] else {
         context.report(
-          .invalid("the catalog has no entry for the resource '\(resource.rawValue)'"), at: start,
+          .catalogLacks(resource.rawValue, kind: "entry for the resource"), at: start,
           path: "resources")
         continue
       }
-      let path = "resources.\(resource.rawValue)"
+      let path = "resources.\(resource)"
       let levels = entry.levels.map(\.name)
       if Set(levels) != Set(resource.accessLevels) {
         context.report(
-          .invalid(
-            "levels are \(levels.joined(separator: ", ")); the description's access levels for "
-              + "\(resource.rawValue) are \(resource.accessLevels.joined(separator: ", "))"),
+          .vocabularyMismatch(
+            field: "levels", found: levels, vocabulary: "access levels",
+            resource: resource.rawValue, expected: resource.accessLevels),
           at: start, path: path)
       }
       if Set(entry.needs.keys) != Set(resource.needVerbs) {
         context.report(
-          .invalid(
-            "needs are \(entry.needs.keys.sorted().joined(separator: ", ")); the description's "
-              + "verbs for \(resource.rawValue) are \(resource.needVerbs.joined(separator: ", "))"),
+          .vocabularyMismatch(
+            field: "needs", found: entry.needs.keys.sorted(), vocabulary: "verbs",
+            resource: resource.rawValue, expected: resource.needVerbs),
           at: start, path: path)
       }
-      for (verb, need) in entry.needs where need.access != "none" && !levels.contains(need.access) {
+      for (verb, need) in entry.needs {
+        guard let access = need.access, !levels.contains(access) else { continue }
         context.report(
-          .invalid("needs.\(verb).access '\(need.access)' is neither 'none' nor a level"),
+          .invalid("needs.\(verb).access '\(access)' is neither 'none' nor a level"),
           at: start, path: path)
       }
       for (name, level) in entry.levels {
@@ -41,15 +42,15 @@ extension CatalogLoader {
         for key in level.keys + level.legacyKeys.map(\.key) + level.optionalKeys {
           guard let declared = catalog.keys[key] else {
             context.report(
-              .invalid("levels.\(name) names '\(key)', which the catalog's keys don't declare"),
+              .levelKey(level: name, key: key, problem: "which the catalog's keys don't declare"),
               at: location(levelPath, in: root), path: path)
             continue
           }
-          if declared.resource != resource.rawValue {
+          if declared.resource != resource {
             context.report(
-              .invalid(
-                "levels.\(name) names '\(key)', whose resource is '\(declared.resource)', "
-                  + "not '\(resource.rawValue)'"),
+              .levelKey(
+                level: name, key: key,
+                problem: "whose resource is '\(declared.resourceName)', not '\(resource)'"),
               at: location(levelPath, in: root), path: path)
           }
         }
@@ -58,11 +59,11 @@ extension CatalogLoader {
     validateKeys(catalog, root: root, context: context)
     for type in PrivacyDataType.allCases where catalog.dataTypes[type.rawValue] == nil {
       context.report(
-        .invalid("the catalog has no data type '\(type.rawValue)'"), at: start, path: "dataTypes")
+        .catalogLacks(type.rawValue, kind: "data type"), at: start, path: "dataTypes")
     }
     for purpose in DataPurpose.allCases where catalog.purposes[purpose.rawValue] == nil {
       context.report(
-        .invalid("the catalog has no purpose '\(purpose.rawValue)'"), at: start, path: "purposes")
+        .catalogLacks(purpose.rawValue, kind: "purpose"), at: start, path: "purposes")
     }
   }
 
@@ -74,7 +75,7 @@ extension CatalogLoader {
     let vocabulary = Set(UsageDescriptionKeys.all)
     for key in UsageDescriptionKeys.all where catalog.keys[key] == nil {
       context.report(
-        .invalid("the catalog has no entry for the usage key '\(key)'"), at: root.location,
+        .catalogLacks(key, kind: "entry for the usage key"), at: root.location,
         path: "keys")
     }
     for (key, entry) in catalog.keys.sorted(by: { $0.key < $1.key }) {
@@ -84,12 +85,13 @@ extension CatalogLoader {
           .invalid("'\(key)' is not a usage key descriptions accept (UsageDescriptionKeys)"),
           at: at, path: "keys.\(key)")
       }
-      guard entry.resource != "none" else { continue }
-      guard let resource = catalog.resources[entry.resource] else {
+      let written = entry.resource.map(\.rawValue) ?? text(["keys", key, "resource"], in: root)
+      guard written != Catalog.noneName else { continue }
+      guard let owner = entry.resource, let resource = catalog.resources[owner] else {
         context.report(
           .notOneOf(
-            entry.resource, kind: "a resource or 'none'",
-            valid: Resource.allCases.map(\.rawValue) + ["none"]),
+            written, kind: "a resource or 'none'",
+            valid: Resource.names + [Catalog.noneName]),
           at: at, path: "keys.\(key).resource")
         continue
       }
@@ -99,11 +101,24 @@ extension CatalogLoader {
       if !named {
         context.report(
           .invalid(
-            "'\(key)' belongs to \(entry.resource), but no level of \(entry.resource) names it; "
+            "'\(key)' belongs to \(owner), but no level of \(owner) names it; "
               + "list it under a level's keys, legacyKeys or optionalKeys, or set resource: none"),
           at: at, path: "keys.\(key).resource")
       }
     }
+  }
+
+  /// The text of the scalar at `path` (mapping keys from the root), or
+  /// empty when there is none: what a field the decoder couldn't type said.
+  private static func text(_ path: [String], in root: YAMLNode) -> String {
+    var node = root
+    for name in path {
+      guard let pair = node.mapping?.first(where: { $0.key.scalar?.text == name }) else {
+        return ""
+      }
+      node = pair.value
+    }
+    return node.scalar?.text ?? ""
   }
 
   /// Where the node at `path` (mapping keys from the root) was written, or

@@ -38,12 +38,12 @@ public enum CatalogLoader {
     guard let object = context.object(root, path: "") else { return nil }
     if let version = object.value("catalog", required: true), version.scalar?.resolved != .int(1) {
       context.report(
-        .invalid("unsupported catalog version; this version of ReviewReady reads 'catalog: 1'"),
+        .unsupportedVersion(found: "catalog version", reads: "'catalog: 1'"),
         at: version.location, path: "catalog")
     }
     let keys = entries(object.object("keys", required: true), context: context) { key in
       CatalogKey(
-        resource: key.string("resource", required: true) ?? "",
+        resource: key.string("resource", required: true).flatMap(Resource.init(rawValue:)),
         platforms: key.value("platforms").map { node in
           context.strings(node, path: key.path("platforms")).compactMap {
             context.choice(
@@ -65,7 +65,7 @@ public enum CatalogLoader {
         note: key.string("note"))
     }
     let resources = entries(object.object("resources", required: true), context: context) {
-      decodeResource($0, context: context)
+      (location: $0.node.location, resource: decodeResource($0, context: context))
     }
     let dataTypes = entries(object.object("dataTypes", required: true), context: context) { type in
       CatalogDataType(
@@ -80,7 +80,8 @@ public enum CatalogLoader {
     }
     object.finish()
     return Catalog(
-      keys: keys.dictionary, resources: resources.dictionary, dataTypes: dataTypes.dictionary,
+      keys: keys.dictionary, resources: byResource(resources.ordered, context: context),
+      dataTypes: dataTypes.dictionary,
       purposes: purposes.dictionary, file: file)
   }
 
@@ -113,7 +114,7 @@ public enum CatalogLoader {
     }
     let needs = entries(object.object("needs", required: true), context: context) { need in
       CatalogNeed(
-        access: need.string("access", required: true) ?? "", via: need.string("via"),
+        access: Catalog.level(need.string("access", required: true) ?? ""), via: need.string("via"),
         since: need.string("since"), note: need.string("note"))
     }
     var resource = CatalogResource(
@@ -141,6 +142,25 @@ public enum CatalogLoader {
       }
       return problems.isEmpty ? entry.api : nil
     }
+  }
+
+  /// The decoded resources by the description's resource; a name that is
+  /// none of them is reported (the first of a repeated name wins).
+  private static func byResource(
+    _ entries: [(String, (location: SourceLocation, resource: CatalogResource))],
+    context: DecodingContext
+  ) -> [Resource: CatalogResource] {
+    var resources: [Resource: CatalogResource] = [:]
+    for (name, entry) in entries {
+      guard let resource = Resource(rawValue: name) else {
+        context.report(
+          .notOneOf(name, kind: "a resource", valid: Resource.names),
+          at: entry.location, path: "resources.\(name)")
+        continue
+      }
+      if resources[resource] == nil { resources[resource] = entry.resource }
+    }
+    return resources
   }
 
   /// Decodes each entry of a mapping whose keys are names (data, not

@@ -96,7 +96,7 @@ package enum CodeAPIReader {
     guard let text = object.string(key) else { return nil }
     guard valid(text) else {
       context.report(
-        .invalid("\(Quoted.quote(text)) is not a form ReviewReady matches; \(advice())"),
+        .malformed(text, kind: "a form ReviewReady matches", advice: advice()),
         at: object.locations[key], path: object.path(key))
       return nil
     }
@@ -114,10 +114,10 @@ package enum CodeAPIReader {
       guard let value = context.string(pair.key, path: map.path) else { continue }
       guard CodeAPIForms.isIdentifier(value) else {
         context.report(
-          .invalid(
-            "\(Quoted.quote(value)) is not an argument value ReviewReady matches; write the "
-              + "value without its leading dot (addOnly) or the Objective-C constant in full "
-              + "(PHAccessLevelAddOnly)"),
+          .malformed(
+            value, kind: "an argument value ReviewReady matches",
+            advice: "write the value without its leading dot (addOnly) or the Objective-C "
+              + "constant in full (PHAccessLevelAddOnly)"),
           at: pair.key.location, path: map.path)
         continue
       }
@@ -139,8 +139,8 @@ package enum CodeAPIReader {
       guard let text = context.string(item, path: path) else { return nil }
       guard CodeAPIForms.isIdentifier(text) else {
         context.report(
-          .invalid(
-            "\(Quoted.quote(text)) is not an argument label; write it without its colon (toShare)"),
+          .malformed(
+            text, kind: "an argument label", advice: "write it without its colon (toShare)"),
           at: item.location, path: path)
         return nil
       }

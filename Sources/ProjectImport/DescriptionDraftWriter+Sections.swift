@@ -27,9 +27,9 @@ extension DescriptionDraftWriter {
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
     }
     for picker in pickers {
-      out.item("id", "\(picker.resource.rawValue)-picker-screen", indent: 2)
+      out.item("id", "\(picker.resource)-picker-screen", indent: 2)
       out.field(
-        "name", "\(todo): the screen where the \(picker.resource.rawValue) picker opens",
+        "name", "\(todo): the screen where the \(picker.resource) picker opens",
         indent: 4)
       out.field("path", "\(todo): how a reviewer gets there", indent: 4)
     }

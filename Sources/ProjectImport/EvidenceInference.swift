@@ -17,7 +17,7 @@ enum EvidenceInference {
     for resource in Resource.allCases {
       var declared = draft.permissions.filter { $0.resource == resource }
       let found = byResource[resource.rawValue] ?? []
-      if declared.isEmpty, !found.isEmpty, let entry = catalog.resources[resource.rawValue] {
+      if declared.isEmpty, !found.isEmpty, let entry = catalog.resources[resource] {
         declared = [codeOnlyPermission(resource, entry: entry, evidence: found)]
       }
       for var permission in declared {
@@ -31,8 +31,8 @@ enum EvidenceInference {
     draft.permissions = permissions
     draft.pickers = Resource.allCases.compactMap { resource in
       let shown = scan.evidence.filter { $0.resource == resource.rawValue && $0.kind == .picker }
-      guard !shown.isEmpty, let entry = catalog.resources[resource.rawValue],
-        let verb = resource.needVerbs.first(where: { entry.needs[$0]?.access == "none" })
+      guard !shown.isEmpty, let entry = catalog.resources[resource],
+        let verb = resource.needVerbs.first(where: { entry.needs[$0]?.isSystemUI == true })
       else { return nil }
       return DraftPicker(resource: resource, verb: verb, evidence: shown)
     }

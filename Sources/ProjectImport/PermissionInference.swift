@@ -23,7 +23,7 @@ enum PermissionInference {
   static func permissions(declared: [String], localized: [String] = [], catalog: Catalog)
     -> [InferredPermission]
   {
-    var byResource: [String: [String]] = [:]
+    var byResource: [Resource: [String]] = [:]
     for key in declared {
       guard let resource = resource(key, catalog) else { continue }
       byResource[resource, default: []].append(key)
@@ -36,8 +36,7 @@ enum PermissionInference {
       byResource[resource, default: []].append(key)
     }
     return Resource.allCases.flatMap { resource -> [InferredPermission] in
-      guard let keys = byResource[resource.rawValue],
-        let entry = catalog.resources[resource.rawValue]
+      guard let keys = byResource[resource], let entry = catalog.resources[resource]
       else { return [] }
       let present = Set(keys)
       let levels = prompts(for: present, resource: resource, entry: entry)
@@ -54,7 +53,7 @@ enum PermissionInference {
         }
         let highest = level == levels.last
         return InferredPermission(
-          id: highest ? resource.rawValue : "\(resource.rawValue)-\(kebab(level))",
+          id: highest ? resource.rawValue : "\(resource)-\(kebab(level))",
           resource: resource, name: entry.name, access: level, levels: resource.accessLevels,
           verb: verb, keys: own.sorted())
       }
@@ -62,10 +61,8 @@ enum PermissionInference {
   }
 
   /// The resource of an iOS key, nil for other keys.
-  private static func resource(_ key: String, _ catalog: Catalog) -> String? {
-    guard let entry = catalog.keys[key], entry.isIOSKey, entry.resource != "none" else {
-      return nil
-    }
+  private static func resource(_ key: String, _ catalog: Catalog) -> Resource? {
+    guard let entry = catalog.keys[key], entry.isIOSKey else { return nil }
     return entry.resource
   }
 

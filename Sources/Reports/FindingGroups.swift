@@ -43,7 +43,6 @@ enum FindingGroups {
     switch finding.subject.kind {
     case .permission:
       let resource = description.permissions.first { $0.id == finding.subject.id }?.resource
-        .rawValue
       return resource.flatMap { catalog.resources[$0]?.name } ?? "Permissions"
     case .purposeString:
       let resource = catalog.keys[finding.subject.id]?.resource
@@ -54,7 +53,7 @@ enum FindingGroups {
       return "Screen: " + (description.screen(finding.subject.id)?.name ?? finding.subject.id)
     case .codeUse:
       let resource = String(finding.subject.id.prefix { $0 != "." })
-      return catalog.resources[resource]?.name ?? "The app's code"
+      return catalog.resource(named: resource)?.name ?? "The app's code"
     case .label: return "Privacy labels"
     case .waiver: return "Waivers"
     case .app: return "App and App Review information"

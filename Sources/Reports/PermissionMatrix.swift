@@ -12,7 +12,8 @@ import RulePacks
 /// Which cell a finding marks is its aspect (`RuleAspect`), never its pack:
 /// `access` findings mark "requested", `states` "when refused", `timing`
 /// "prompt", `purpose` "purpose strings" and `labels` "labels"; `review` and
-/// `app` findings mark none. So a cell's mark is only about its column: a
+/// `app` findings mark none. "Needed" shows the audit's own judgement, the
+/// findings of `permission.without-feature`, and makes none of its own. So a cell's mark is only about its column: a
 /// denial the app doesn't handle never marks what is requested. A finding counts for a row when it is about one of
 /// the row's permissions or purpose strings (each belongs to one resource)
 /// or, for the labels cell only, one of the features that need the
@@ -21,27 +22,24 @@ import RulePacks
 enum PermissionMatrix {
   static func rows(for result: AuditResult, catalog: Catalog) -> [ReportModel.MatrixRow] {
     let description = result.description
-    var resources: [String] = []
-    func note(_ resource: String) {
+    var resources: [Resource] = []
+    func note(_ resource: Resource) {
       if !resources.contains(resource) { resources.append(resource) }
     }
-    description.permissions.forEach { note($0.resource.rawValue) }
-    description.features.forEach { $0.needs.keys.map(\.rawValue).sorted().forEach(note) }
-    description.purposeStrings.compactMap { catalog.keys[$0.key]?.resource }
-      .filter { $0 != "none" }.forEach(note)
+    description.permissions.forEach { note($0.resource) }
+    description.features.forEach { $0.needs.keys.sorted().forEach(note) }
+    description.purposeStrings.compactMap { catalog.keys[$0.key]?.resource }.forEach(note)
     return resources.map { row(for: $0, result: result, catalog: catalog) }
   }
 
   /// The row of `resource`: each cell's text, and its state from the
   /// findings of the cell's aspect.
-  private static func row(for resource: String, result: AuditResult, catalog: Catalog)
+  private static func row(for resource: Resource, result: AuditResult, catalog: Catalog)
     -> ReportModel.MatrixRow
   {
     let description = result.description
-    let permissions = description.permissions.filter { $0.resource.rawValue == resource }
-    let features = description.features.filter {
-      $0.needs.keys.contains { $0.rawValue == resource }
-    }
+    let permissions = description.permissions.filter { $0.resource == resource }
+    let features = description.features.filter { $0.needs[resource] != nil }
     let keys = description.purposeStrings.map(\.key).filter {
       catalog.keys[$0]?.resource == resource
     }
@@ -50,13 +48,14 @@ enum PermissionMatrix {
     let requestedText =
       permissions.isEmpty ? "not requested" : permissions.map(\.access).joined(separator: ", ")
     return ReportModel.MatrixRow(
-      resource: resource, resourceName: catalog.resources[resource]?.name ?? resource,
+      resource: resource.rawValue,
+      resourceName: catalog.resources[resource]?.name ?? resource.rawValue,
       requested: .make(
         requestedText,
         ReportModel.Cell.state(
-          for: findings.about(.access), otherwise: permissions.isEmpty ? "none" : "good")),
+          for: findings.about(.access), otherwise: permissions.isEmpty ? .none : .good)),
       needed: neededCell(
-        resource, features: features, requested: !permissions.isEmpty,
+        resource, features: features, findings: findings.of(rule: withoutFeature),
         description: description, catalog: catalog),
       prompt: promptCell(
         resource, permissions: permissions, findings: findings.about(.timing),
@@ -64,10 +63,10 @@ enum PermissionMatrix {
       purposeStrings: .make(
         purposeText(keys: keys, description: description),
         ReportModel.Cell.state(
-          for: findings.about(.purpose), otherwise: keys.isEmpty ? "none" : "good")),
+          for: findings.about(.purpose), otherwise: keys.isEmpty ? .none : .good)),
       labels: .make(
         labelText(features: features, description: description, catalog: catalog),
-        ReportModel.Cell.state(for: findings.labels, otherwise: "good")),
+        ReportModel.Cell.state(for: findings.labels, otherwise: .good)),
       refusal: refusalCell(permissions, findings: findings.about(.states), description: description)
     )
   }
@@ -80,7 +79,7 @@ enum PermissionMatrix {
     let aboutFeatures: [Finding]
 
     init(
-      _ result: AuditResult, resource: String, permissions: [Permission], features: [Feature],
+      _ result: AuditResult, resource: Resource, permissions: [Permission], features: [Feature],
       keys: [String]
     ) {
       let permissionIDs = Set(permissions.map(\.id))
@@ -89,13 +88,18 @@ enum PermissionMatrix {
         switch $0.subject.kind {
         case .permission: return permissionIDs.contains($0.subject.id)
         case .purposeString: return keys.contains($0.subject.id)
-        case .codeUse: return $0.subject.id.hasPrefix(resource + ".")
+        case .codeUse: return $0.subject.id.hasPrefix("\(resource).")
         default: return false
         }
       }
       aboutFeatures = result.unwaived.filter {
         $0.subject.kind == .feature && featureIDs.contains($0.subject.id)
       }
+    }
+
+    /// The findings of the rule `id` about the resource.
+    func of(rule id: String) -> [Finding] {
+      aboutResource.filter { $0.rule == id }
     }
 
     /// The findings about the resource in `aspect`.
@@ -109,21 +113,24 @@ enum PermissionMatrix {
     }
   }
 
+  /// The rule that finds a permission no feature needs; its findings mark
+  /// the "needed" cell.
+  static let withoutFeature = "permission.without-feature"
+
   /// What the features need of `resource` and the least access that serves
-  /// them; a problem when it is `requested` but no feature needs it.
+  /// them, marked by `findings` (the audit's judgement that a permission of
+  /// it is one no feature needs).
   private static func neededCell(
-    _ resource: String, features: [Feature], requested: Bool, description: AppDescription,
+    _ resource: Resource, features: [Feature], findings: [Finding], description: AppDescription,
     catalog: Catalog
   ) -> ReportModel.Cell {
     var neededVerbs = features.compactMap { feature -> String? in
-      guard let verbs = feature.needs.first(where: { $0.key.rawValue == resource })?.value else {
-        return nil
-      }
+      guard let verbs = feature.needs[resource] else { return nil }
       return "\(verbs.joined(separator: " + ")) (\(feature.name))"
     }
     // Web pages a feature shows may ask for the resource through WebKit.
     neededVerbs += description.features.filter { feature in
-      feature.webContent.contains { $0.resource.rawValue == resource }
+      feature.webContent.contains { $0.resource == resource }
     }.map { "web content (\($0.name))" }
     let least = leastAccess(for: features, resource: resource, catalog: catalog)
     let neededText =
@@ -131,13 +138,13 @@ enum PermissionMatrix {
       ? "no feature" : neededVerbs.joined(separator: ", ") + "; least access: \(least)"
     return .make(
       neededText,
-      neededVerbs.isEmpty && requested ? "problem" : (neededVerbs.isEmpty ? "none" : "good"))
+      ReportModel.Cell.state(for: findings, otherwise: neededVerbs.isEmpty ? .none : .good))
   }
 
   /// When and on which screen each permission's prompt appears (or that
   /// access is granted without one); a risk while a moment is unanswered.
   private static func promptCell(
-    _ resource: String, permissions: [Permission], findings: [Finding],
+    _ resource: Resource, permissions: [Permission], findings: [Finding],
     description: AppDescription, catalog: Catalog
   ) -> ReportModel.Cell {
     // An unanswered moment holds a placeholder: shown as the question it is.
@@ -155,18 +162,18 @@ enum PermissionMatrix {
         ? "\(moment), on “\(screen)”"
         : "no prompt (\(permission.access), granted quietly), \(moment), on “\(screen)”"
     }
-    let promptState =
-      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
+    let promptState: ReportModel.CellState =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? .risk : .good
     return .make(
       prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
-      ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? "none" : promptState))
+      ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? .none : promptState))
   }
 
   /// What each permission's app does when access is refused, in words.
   private static func refusalCell(
     _ permissions: [Permission], findings: [Finding], description: AppDescription
   ) -> ReportModel.Cell {
-    guard !permissions.isEmpty else { return .make("no prompt", "none") }
+    guard !permissions.isEmpty else { return .make("no prompt", .none) }
     let unanswered = Set(
       description.questions.filter { $0.field.first == "handles" }.map(\.owner))
     let texts = permissions.map { permission -> String in
@@ -179,8 +186,8 @@ enum PermissionMatrix {
       let text = parts.joined(separator: ", ")
       return permissions.count > 1 ? "\(permission.id): \(text)" : text
     }
-    let otherwise =
-      permissions.contains { unanswered.contains(.permission($0.id)) } ? "risk" : "good"
+    let otherwise: ReportModel.CellState =
+      permissions.contains { unanswered.contains(.permission($0.id)) } ? .risk : .good
     return .make(
       texts.joined(separator: "; "), ReportModel.Cell.state(for: findings, otherwise: otherwise))
   }
@@ -207,15 +214,14 @@ enum PermissionMatrix {
   /// The least access that serves every feature's need, by the catalog:
   /// the highest level when the needed levels form a chain, or each level
   /// named when features need several (health's read and write).
-  private static func leastAccess(for features: [Feature], resource: String, catalog: Catalog)
+  private static func leastAccess(for features: [Feature], resource: Resource, catalog: Catalog)
     -> String
   {
     guard let entry = catalog.resources[resource] else { return "unknown" }
     var levels: [String] = []
     for feature in features {
-      for verb in feature.needs.first(where: { $0.key.rawValue == resource })?.value ?? [] {
-        guard let access = entry.needs[verb]?.access, access != "none", !levels.contains(access)
-        else { continue }
+      for verb in feature.needs[resource] ?? [] {
+        guard let access = entry.needs[verb]?.access, !levels.contains(access) else { continue }
         levels.append(access)
       }
     }

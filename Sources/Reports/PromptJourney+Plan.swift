@@ -112,7 +112,7 @@ extension PromptJourney {
 
     /// The catalog's name of `permission`'s resource.
     func resourceName(_ permission: Permission) -> String {
-      catalog.resources[permission.resource.rawValue]?.name ?? permission.resource.rawValue
+      catalog.resources[permission.resource]?.name ?? permission.resource.rawValue
     }
 
     /// Every prompt's verdict from the findings about its permission.
@@ -126,7 +126,7 @@ extension PromptJourney {
       return result.description.permissions.map {
         JourneyVerdict.of(
           $0, findings: timing[$0.id] ?? [], unanswered: unanswered.contains($0.id),
-          prompts: catalog.resources[$0.resource.rawValue]?.level($0.access)?.prompts ?? true)
+          prompts: catalog.resources[$0.resource]?.level($0.access)?.prompts ?? true)
       }
     }
 

@@ -152,19 +152,19 @@ extension ReportModel.Folded {
 
 extension ReportModel.Cell {
   /// A cell in one of the states.
-  static func make(_ text: String, _ state: String) -> Self {
-    let symbols = ["good": "✓", "risk": "!", "problem": "✗", "none": "–"]
-    let labels = ["good": "good", "risk": "risk", "problem": "problem", "none": "not applicable"]
-    return Self(
-      text: text, state: state, stateLabel: labels[state] ?? state, symbol: symbols[state] ?? "",
-      isGood: state == "good", isRisk: state == "risk", isProblem: state == "problem")
+  static func make(_ text: String, _ state: ReportModel.CellState) -> Self {
+    Self(
+      text: text, state: state, stateLabel: state.label, symbol: state.symbol,
+      isGood: state == .good, isRisk: state == .risk, isProblem: state == .problem)
   }
 
   /// The worst state among the findings attributed to a cell, given what
   /// the cell would be without them.
-  static func state(for findings: [Finding], otherwise: String) -> String {
-    if findings.contains(where: { $0.severity == .error }) { return "problem" }
-    if !findings.isEmpty { return "risk" }
+  static func state(for findings: [Finding], otherwise: ReportModel.CellState)
+    -> ReportModel.CellState
+  {
+    if findings.contains(where: { $0.severity == .error }) { return .problem }
+    if !findings.isEmpty { return .risk }
     return otherwise
   }
 }

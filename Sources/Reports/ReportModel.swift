@@ -67,13 +67,32 @@ public struct ReportModel: Encodable, Sendable {
   /// risk or a problem, told in words and a symbol as well as in colour.
   public struct Cell: Encodable, Sendable {
     public var text: String
-    /// `good`, `risk`, `problem` or `none`.
-    public var state: String
+    public var state: CellState
     public var stateLabel: String
     public var symbol: String
     public var isGood: Bool
     public var isRisk: Bool
     public var isProblem: Bool
+  }
+
+  /// How a matrix cell stands; templates and JSON read the raw value.
+  public enum CellState: String, Encodable, Sendable {
+    case good, risk, problem
+    /// Not applicable: nothing of the kind is asked for or needed.
+    case none
+
+    /// What the state reads as in words.
+    public var label: String { self == .none ? "not applicable" : rawValue }
+
+    /// The state's mark in text and tables.
+    public var symbol: String {
+      switch self {
+      case .good: return "✓"
+      case .risk: return "!"
+      case .problem: return "✗"
+      case .none: return "–"
+      }
+    }
   }
 
   /// One resource the app touches.

@@ -164,7 +164,7 @@ struct ReviewNotesParts {
 
   private var prompts: ReviewNotesDraft.Part? {
     var lines = description.permissions.map { permission -> String in
-      let entry = catalog.resources[permission.resource.rawValue]
+      let entry = catalog.resources[permission.resource]
       let name = entry?.name ?? permission.resource.rawValue
       let words = AccessWords.phrase(
         resource: permission.resource.rawValue, level: permission.access,
@@ -181,7 +181,7 @@ struct ReviewNotesParts {
         let feature = permission.requestedAt.feature.flatMap(description.feature)?.name
         when = feature.map { "when the person uses “\($0)”" } ?? "when the person uses the feature"
       }
-      let level = catalog.resources[permission.resource.rawValue]?.level(permission.access)
+      let level = catalog.resources[permission.resource]?.level(permission.access)
       if level?.prompts == false {
         return "- \(resource): no permission prompt. The system grants it silently \(when), on "
           + "\(screen), and the person decides later, from a delivered notification, whether to "
@@ -196,11 +196,11 @@ struct ReviewNotesParts {
     // Resources used through system UI with no prompt at all.
     let asked = Set(description.permissions.map(\.resource))
     for feature in description.features {
-      for (resource, verbs) in feature.needs.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      for (resource, verbs) in feature.needs.sorted(by: { $0.key < $1.key })
       where !asked.contains(resource) {
         for verb in verbs {
-          guard let need = catalog.resources[resource.rawValue]?.needs[verb],
-            need.access == "none", let via = need.via
+          guard let need = catalog.resources[resource]?.needs[verb], need.isSystemUI,
+            let via = need.via
           else { continue }
           lines.append("- \(feature.name): no permission prompt; the app uses \(via).")
         }

@@ -52,12 +52,12 @@ package enum BindingSchema {
     ObjectType(
       "Needs",
       fields: Dictionary(uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .string) }),
-      optional: Set(Resource.allCases.map(\.rawValue))),
+      optional: Set(Resource.names)),
     ObjectType(
       "NeedsAll",
       fields: Dictionary(
         uniqueKeysWithValues: Resource.allCases.map { ($0.rawValue, .list(.string)) }),
-      optional: Set(Resource.allCases.map(\.rawValue))),
+      optional: Set(Resource.names)),
     ObjectType(
       "DataFlow",
       fields: [

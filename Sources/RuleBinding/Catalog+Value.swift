@@ -1,3 +1,4 @@
+import AppModel
 import Catalog
 import RuleLanguage
 
@@ -17,14 +18,14 @@ extension Catalog {
             object(
               "CatalogKey",
               [
-                "resource": .string(key.resource),
+                "resource": .string(key.resourceName),
                 "platforms": .list(key.platforms.map(Value.string)), "since": .string(key.since),
                 "deprecatedIn": text(key.deprecatedIn), "trigger": .string(key.trigger),
                 "missingKey": .string(key.missingKey), "note": text(key.note),
               ])
           }),
         "resources": .map(
-          resources.mapValues { resource in
+          byName(resources).mapValues { resource in
             object(
               "CatalogResource",
               [
@@ -57,7 +58,7 @@ extension Catalog {
                     object(
                       "CatalogNeed",
                       [
-                        "access": .string(need.access), "via": text(need.via),
+                        "access": .string(need.access ?? Catalog.noneName), "via": text(need.via),
                         "since": text(need.since), "note": text(need.note),
                       ])
                   }),
@@ -77,5 +78,10 @@ extension Catalog {
             object("CatalogLabel", ["label": .string($0.label), "manifest": .string($0.manifest)])
           }),
       ])
+  }
+
+  /// The resources by name, as rules index them (`catalog.resources.photos`).
+  private func byName(_ resources: [Resource: CatalogResource]) -> [String: CatalogResource] {
+    Dictionary(uniqueKeysWithValues: resources.map { ($0.key.rawValue, $0.value) })
   }
 }

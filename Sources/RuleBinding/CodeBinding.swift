@@ -89,7 +89,7 @@ public enum CodeBinding {
     var uses: [Use] = []
     for resource in resources {
       let items = reachableByResource[resource] ?? []
-      let order = catalog.resources[resource]?.levels.map(\.name) ?? []
+      let order = catalog.resource(named: resource)?.levels.map(\.name) ?? []
       func of(_ kind: CodeAPI.Kind) -> [Value] { items.filter { $0.0.kind == kind }.map(\.1) }
       let used = items.filter { $0.0.kind == .request || $0.0.kind == .use }
       let levels = ordered(Set(used.map(\.0.level)), by: order)
@@ -103,7 +103,7 @@ public enum CodeBinding {
       for level in levels {
         let evidence = used.filter { $0.0.level == level }.map(\.1)
         let atLeast = order.firstIndex(of: level).map { Array(order[$0...]) } ?? [level]
-        let keys = catalog.resources[resource]?.level(level)?.keys ?? []
+        let keys = catalog.resource(named: resource)?.level(level)?.keys ?? []
         uses.append(
           Use(
             resource: resource, level: level,

@@ -139,10 +139,8 @@ public enum ProjectBinding {
     -> [String: String]
   {
     func resource(_ key: String) -> String? {
-      guard let entry = catalog.keys[key], entry.isIOSKey, entry.resource != "none" else {
-        return nil
-      }
-      return entry.resource
+      guard let entry = catalog.keys[key], entry.isIOSKey else { return nil }
+      return entry.resource?.rawValue
     }
     let sorted = purposes.sorted { $0.key < $1.key }
     let translatedOnly = sorted.filter {

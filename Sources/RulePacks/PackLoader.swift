@@ -142,7 +142,8 @@ final class PackFile: @unchecked Sendable {
     name = root.string("pack", required: true) ?? ""
     if !name.isEmpty, !PackNames.isPackName(name) {
       context.report(
-        .invalid("'\(name)' is not a pack name; use lowercase letters, digits and '-'"),
+        .badName(
+          name, problem: "is not a pack name", advice: "use lowercase letters, digits and '-'"),
         at: root.locations["pack"], path: "pack")
     }
     readLexicons()
@@ -155,9 +156,9 @@ final class PackFile: @unchecked Sendable {
       guard let name = context.string(pair.key, path: "lexicons") else { continue }
       guard PackNames.isIdentifier(name), !PackNames.reservedFunctions.contains(name) else {
         context.report(
-          .invalid(
-            "'\(name)' can't name a lexicon; use a name that is not a built-in function, made of letters and digits"
-          ),
+          .badName(
+            name, problem: "can't name a lexicon",
+            advice: "use a name that is not a built-in function, made of letters and digits"),
           at: pair.key.location, path: "lexicons")
         continue
       }
@@ -169,7 +170,7 @@ final class PackFile: @unchecked Sendable {
           error.index < $0.count ? $0[error.index].location : nil
         }
         context.report(
-          .invalid(error.message), at: location ?? pair.value.location,
+          .reported(error.message), at: location ?? pair.value.location,
           path: "lexicons.\(name)[\(error.index)]")
       }
     }

@@ -154,7 +154,7 @@ struct RuleCompiler {
       let map = ScalarTextMap(node: node, lines: file.lines)
       for problem in error.errors {
         context.report(
-          .invalid(problem.message), at: map.location(ofUTF8Offset: problem.position.offset),
+          .reported(problem.message), at: map.location(ofUTF8Offset: problem.position.offset),
           path: path)
       }
       return nil
@@ -169,7 +169,7 @@ struct RuleCompiler {
     } catch let error as MustacheError {
       let map = ScalarTextMap(node: node, lines: file.lines)
       context.report(
-        .invalid(error.message), at: map.location(line: error.line, column: error.column),
+        .reported(error.message), at: map.location(line: error.line, column: error.column),
         path: path)
     } catch {
       context.report(.invalid("\(error)"), at: node.location, path: path)

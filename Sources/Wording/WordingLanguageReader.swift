@@ -61,7 +61,7 @@ package enum WordingLanguageReader {
           error.index < $0.count ? $0[error.index].location : nil
         }
         context.report(
-          .invalid(error.message), at: location ?? node?.location ?? pair.key.location,
+          .reported(error.message), at: location ?? node?.location ?? pair.key.location,
           path: "\(path).\(error.list)[\(error.index)]")
       }
     }

@@ -18,6 +18,36 @@ public enum DecodingProblem: Sendable, Equatable {
   case unknownReference(kind: String, id: String, valid: [String])
   /// A list or mapping longer than the reader accepts.
   case tooMany(Int, limit: Int, of: String)
+  /// A value written in the wrong form: `'x' is not KIND; ADVICE`, the
+  /// value quoted as ``Quoted`` quotes it ("an iOS version", "a date").
+  case malformed(String, kind: String, advice: String)
+  /// A name that breaks the naming rules: `'name' PROBLEM; ADVICE`, the
+  /// name quoted as written ("is not a pack name", "can't name a lexicon").
+  case badName(String, problem: String, advice: String)
+  /// A version this release doesn't read: `unsupported FOUND; this version
+  /// of ReviewReady reads READS`.
+  case unsupportedVersion(found: String, reads: String)
+  /// A verb listed twice for one need of a feature.
+  case repeatedVerb(String, need: String)
+  /// A privacy-label data type declared twice; `firstLine` is where it
+  /// first was.
+  case repeatedDataType(String, firstLine: Int)
+  /// A field that only some values of another allow: `FIELD applies only
+  /// to WHAT`.
+  case appliesOnly(field: String, to: String)
+  /// The catalog lacks an entry the description's vocabulary needs; `kind`
+  /// reads "data type" or "entry for the resource".
+  case catalogLacks(String, kind: String)
+  /// A catalog resource whose `field` (levels, needs) differs from the
+  /// description's `vocabulary` for it.
+  case vocabularyMismatch(
+    field: String, found: [String], vocabulary: String, resource: String, expected: [String])
+  /// A catalog level naming a usage key wrongly: `levels.LEVEL names 'KEY',
+  /// PROBLEM`.
+  case levelKey(level: String, key: String, problem: String)
+  /// A message another reader worded (an expression's parser, a lexicon's
+  /// reader, the URL check), passed on as it is.
+  case reported(String)
   /// Anything else, worded by the caller.
   case invalid(String)
 
@@ -54,7 +84,39 @@ public enum DecodingProblem: Sendable, Equatable {
     case .tooMany(let count, let limit, let things):
       return "\(count) \(things); at most \(limit) are read here (no app needs more: is this "
         + "list generated?)"
-    case .invalid(let message):
+    case .invalid(let message), .reported(let message):
+      return message
+    case .malformed, .badName, .unsupportedVersion, .repeatedVerb, .repeatedDataType,
+      .appliesOnly, .catalogLacks, .vocabularyMismatch, .levelKey:
+      return namedMessage
+    }
+  }
+
+  /// The message of a problem of one of the kinds declared between
+  /// `tooMany` and `reported`; `message` words the others.
+  private var namedMessage: String {
+    switch self {
+    case .malformed(let value, let kind, let advice):
+      return "\(Quoted.quote(value)) is not \(kind); \(advice)"
+    case .badName(let name, let problem, let advice):
+      return "'\(name)' \(problem); \(advice)"
+    case .unsupportedVersion(let found, let reads):
+      return "unsupported \(found); this version of ReviewReady reads \(reads)"
+    case .repeatedVerb(let verb, let need):
+      return "'\(verb)' is listed twice for \(need); list each verb once"
+    case .repeatedDataType(let type, let line):
+      return "'\(type)' is declared twice (first at line \(line)); "
+        + "list each data type once with all its purposes"
+    case .appliesOnly(let field, let what):
+      return "\(field) applies only to \(what)"
+    case .catalogLacks(let name, let kind):
+      return "the catalog has no \(kind) '\(name)'"
+    case .vocabularyMismatch(let field, let found, let vocabulary, let resource, let expected):
+      return "\(field) are \(found.joined(separator: ", ")); the description's \(vocabulary) for "
+        + "\(resource) are \(expected.joined(separator: ", "))"
+    case .levelKey(let level, let key, let problem):
+      return "levels.\(level) names '\(key)', \(problem)"
+    default:
       return message
     }
   }

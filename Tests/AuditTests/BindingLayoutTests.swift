@@ -39,7 +39,7 @@ import Testing
       let project = try? ProjectFilesReader.read(for: description)
       let context = AuditContext(
         description: description, catalog: catalog.value,
-        catalogKeys: catalog.keys.mapValues(\.resource),
+        catalogKeys: catalog.keys.mapValues(\.resourceName),
         project: ProjectBinding.value(
           project, developmentRegion: description.app.developmentRegion, catalog: catalog))
       var found: [String] = []

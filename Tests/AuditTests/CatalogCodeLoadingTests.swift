@@ -184,7 +184,7 @@ import Testing
     defer { folder.remove() }
     let catalog = try CatalogLoader.load(path: try folder.write(text, to: "catalog.yaml"))
     #expect(
-      catalog.resources["photos"]?.code.first
+      catalog.resources[.photos]?.code.first
         == CodeAPI(
           resource: "photos", call: ".acmeSave", selector: "acmeSave:", kind: .use,
           level: "addOnly", argumentLabels: ["into"], note: "A test entry."))

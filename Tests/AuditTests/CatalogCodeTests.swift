@@ -17,14 +17,14 @@ import Testing
       #expect(
         resource.code.contains { $0.kind == .request || $0.kind == .use },
         "\(name) has no request or use entry")
-      #expect(resource.code.allSatisfy { $0.resource == name }, "\(name)")
+      #expect(resource.code.allSatisfy { $0.resource == name.rawValue }, "\(name)")
     }
   }
 
   @Test func everyLevelNamedIsTheResourcesOrNone() throws {
     let catalog = try Self.catalog.get()
     for api in catalog.codeAPIs {
-      let resource = try #require(catalog.resources[api.resource])
+      let resource = try #require(catalog.resource(named: api.resource))
       let levels = Set(resource.levels.map(\.name) + ["none"])
       for level in [api.level].compactMap({ $0 }) + api.values.values {
         #expect(levels.contains(level), "\(api.name): \(level) is not a level of \(api.resource)")
@@ -46,7 +46,7 @@ import Testing
     let resources = catalog.codeAPIs.map(\.resource)
     #expect(resources == resources.sorted())
     let photos = catalog.codeAPIs.filter { $0.resource == "photos" }
-    #expect(photos == catalog.resources["photos"]?.code)
+    #expect(photos == catalog.resources[.photos]?.code)
     #expect(photos.first?.call == "PHPhotoLibrary.requestAuthorization")
   }
 

@@ -19,7 +19,7 @@ import Testing
 
   @Test func everyKeyBelongsToTheResourceWhoseLevelsNameIt() throws {
     let catalog = try Self.load()
-    var named: [String: Set<String>] = [:]
+    var named: [String: Set<Resource>] = [:]
     for (name, resource) in catalog.resources {
       for (_, level) in resource.levels {
         for key in level.keys + level.legacyKeys.map(\.key) + level.optionalKeys {
@@ -28,10 +28,10 @@ import Testing
       }
     }
     for (key, entry) in catalog.keys {
-      if entry.resource == "none" {
-        #expect(named[key] == nil, "\(key) has resource none but a level names it")
+      if let resource = entry.resource {
+        #expect(named[key] == [resource], "\(key): \(resource) vs \(named[key] ?? [])")
       } else {
-        #expect(named[key] == [entry.resource], "\(key): \(entry.resource) vs \(named[key] ?? [])")
+        #expect(named[key] == nil, "\(key) has resource none but a level names it")
       }
     }
     #expect(Set(catalog.keys.keys) == Set(UsageDescriptionKeys.all))
@@ -64,9 +64,9 @@ import Testing
     let keyless = catalog.resources.filter { _, resource in
       resource.levels.allSatisfy { $0.level.keys.isEmpty && $0.level.legacyKeys.isEmpty }
     }
-    #expect(keyless.keys.sorted() == ["notifications"])
+    #expect(keyless.keys.sorted() == [.notifications])
     // Every level of a keyed resource names at least one current key.
-    for (name, resource) in catalog.resources where name != "notifications" {
+    for (name, resource) in catalog.resources where name != .notifications {
       for (level, entry) in resource.levels {
         #expect(!entry.keys.isEmpty, "\(name).\(level) has no key")
       }
@@ -75,16 +75,16 @@ import Testing
 
   @Test func everyResourceMatchesTheDescriptionVocabulary() throws {
     let catalog = try Self.load()
-    #expect(Set(catalog.resources.keys) == Set(Resource.allCases.map(\.rawValue)))
+    #expect(Set(catalog.resources.keys) == Set(Resource.allCases))
     for resource in Resource.allCases {
-      let entry = try #require(catalog.resources[resource.rawValue])
+      let entry = try #require(catalog.resources[resource])
       // The catalog orders levels from least to most access; the model lists them as written.
       #expect(Set(entry.levels.map(\.name)) == Set(resource.accessLevels), "\(resource) levels")
       #expect(Set(entry.needs.keys) == Set(resource.needVerbs), "\(resource) verbs")
       for (verb, need) in entry.needs {
         #expect(
-          need.access == "none" || resource.accessLevels.contains(need.access),
-          "\(resource).needs.\(verb).access is \(need.access)")
+          need.access.map(resource.accessLevels.contains) ?? true,
+          "\(resource).needs.\(verb).access is \(need.access ?? "none")")
       }
     }
   }

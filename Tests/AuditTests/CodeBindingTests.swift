@@ -150,7 +150,7 @@ import Testing
       ]), description: description, catalog: try Self.catalog)
     let context = AuditContext(
       description: description, catalog: try Self.catalog.value,
-      catalogKeys: try Self.catalog.keys.mapValues(\.resource), code: bound)
+      catalogKeys: try Self.catalog.keys.mapValues(\.resourceName), code: bound)
     let subjects = context.subjects(in: .codeUse)
     #expect(subjects.map(\.id) == ["camera.capture", "microphone.record", "photos.addOnly"])
     // camera: its purpose string (line 11); microphone: the purpose strings

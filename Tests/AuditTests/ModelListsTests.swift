@@ -158,7 +158,7 @@ import Testing
     let catalog = try? BuiltInChecklists.loadCatalog()
     for description in descriptions {
       let bridge = DescriptionValues(
-        description: description, keyResources: catalog?.keys.mapValues(\.resource) ?? [:])
+        description: description, keyResources: catalog?.keys.mapValues(\.resourceName) ?? [:])
       [bridge.app, bridge.labels, bridge.accounts, bridge.review].forEach(walk)
       description.screens.map(bridge.screen).forEach(walk)
       description.features.map(bridge.feature).forEach(walk)

@@ -46,18 +46,18 @@ import Testing
 
   @Test func teamPurposeRuleAboutAPermissionMarksThePurposeStringsCell() throws {
     let row = try #require(try Self.photosRow(aspect: "purpose"))
-    #expect(row.purposeStrings.state == "problem")
-    #expect(row.requested.state == "good")
-    #expect(row.prompt.state == "good")
-    #expect(row.labels.state == "good")
+    #expect(row.purposeStrings.state == .problem)
+    #expect(row.requested.state == .good)
+    #expect(row.prompt.state == .good)
+    #expect(row.labels.state == .good)
   }
 
   /// Without `aspect:`, a permission rule is about access: the same rule
   /// marks the requested cell instead.
   @Test func aPermissionRuleWithoutAspectMarksTheRequestedCell() throws {
     let row = try #require(try Self.photosRow(aspect: nil))
-    #expect(row.requested.state == "problem")
-    #expect(row.purposeStrings.state == "good")
+    #expect(row.requested.state == .problem)
+    #expect(row.purposeStrings.state == .good)
   }
 
   /// `rules show` and `rules docs` say when an aspect is the default.
@@ -74,11 +74,11 @@ import Testing
 
   @Test func timingAndLabelsRulesMarkTheirCells() throws {
     let timing = try #require(try Self.photosRow(aspect: "timing"))
-    #expect(timing.prompt.state == "problem")
-    #expect(timing.requested.state == "good")
+    #expect(timing.prompt.state == .problem)
+    #expect(timing.requested.state == .good)
     let labels = try #require(try Self.photosRow(aspect: "labels"))
-    #expect(labels.labels.state == "problem")
-    #expect(labels.requested.state == "good")
+    #expect(labels.labels.state == .problem)
+    #expect(labels.requested.state == .good)
   }
 
   /// Reports read the aspect from the finding, so it must come from the rule.

@@ -84,7 +84,7 @@ import Testing
         == example.expected)
     // Every iOS key of a resource is named by one of its permissions, once.
     let described = example.keys.filter {
-      ProjectFixture.catalog.keys[$0].map { $0.isIOSKey && $0.resource != "none" } ?? false
+      ProjectFixture.catalog.keys[$0].map { $0.isIOSKey && $0.resource != nil } ?? false
     }
     #expect(draft.permissions.flatMap(\.keys).sorted() == described.sorted())
     for permission in draft.permissions {

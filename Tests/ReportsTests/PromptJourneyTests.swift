@@ -214,8 +214,8 @@ import Testing
           with: "handles: { denied: blocks, restricted: explains }"))
     let row = try #require(model.matrix.first { $0.resource == "camera" })
     #expect(model.groups.flatMap(\.findings).contains { $0.rule == "permission.denied-unhandled" })
-    #expect(row.requested.state == "good")
-    #expect(row.refusal.state == "problem")
+    #expect(row.requested.state == .good)
+    #expect(row.refusal.state == .problem)
     #expect(row.refusal.text == "denied: blocks, restricted: explains")
   }
 

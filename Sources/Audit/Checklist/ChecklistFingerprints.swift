@@ -27,7 +27,7 @@ public struct ChecklistFingerprints {
   public init(description: AppDescription, catalog: Catalog) {
     self.description = description
     self.values = DescriptionValues(
-      description: description, keyResources: catalog.keys.mapValues(\.resource))
+      description: description, keyResources: catalog.keys.mapValues(\.resourceName))
   }
 
   /// The parts `check` depends on, by name (`permissions`, `app.locales`).

@@ -42,7 +42,7 @@ public struct AuditEngine: Sendable {
       Waivers.expiredRule
     ])
     self.catalogValue = catalog.value
-    self.catalogKeyResources = catalog.keys.mapValues(\.resource)
+    self.catalogKeyResources = catalog.keys.mapValues(\.resourceName)
     self.textNames = RuleTextNames.index(packs)
     // One layout per scope (the globals, then the subject's variables),
     // extended by each rule's `let` names: the globals are hashed once

@@ -30,9 +30,9 @@ extension TeamConfig {
   /// without the catalog, so this is checked once both are loaded, as
   /// `unknownRules(in:)` is.
   public func invalidScanAPIs(in catalog: Catalog) -> [Diagnostic] {
-    let names = catalog.resources.keys.sorted()
+    let names = catalog.resources.keys.map(\.rawValue).sorted()
     return scan.apis.flatMap { entry -> [Diagnostic] in
-      guard let resource = catalog.resources[entry.api.resource] else {
+      guard let resource = catalog.resource(named: entry.api.resource) else {
         let problem = DecodingProblem.notOneOf(
           entry.api.resource, kind: "a resource of the catalog", valid: names)
         return [

@@ -44,7 +44,8 @@ package enum PackTestEvidence {
     }
     let folder = ProjectFileSystem.join(
       ProjectFileSystem.directory(of: file), SourceScanner.sourceRoot(of: result.root))
-    return ScannedCode(result: result, folder: folder, resources: Set(catalog.resources.keys))
+    return ScannedCode(
+      result: result, folder: folder, resources: Set(catalog.resources.keys.map(\.rawValue)))
   }
 
   /// What JSONDecoder says went wrong, in a line.
