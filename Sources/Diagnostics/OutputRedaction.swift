@@ -62,10 +62,17 @@ public enum OutputRedaction {
     let html = secret.replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
-    let markdown = String(
-      secret.flatMap { character -> [Character] in
-        "\\`*_{}[]()<>#+-.!|~".contains(character) ? ["\\", character] : [character]
-      })
+    // As the Markdown reports escape a value (`ContentType.escapeMarkdown`).
+    let markdown = secret.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\\", "`", "*", "_", "~", "[", "]", "#", "|", "$": return "\\\(scalar)"
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "@": return "@\u{2060}"
+      default: return String(scalar)
+      }
+    }.joined()
     return [
       secret, json, json.replacingOccurrences(of: "/", with: "\\/"), html,
       html.replacingOccurrences(of: "'", with: "&#39;"),
