@@ -40,6 +40,31 @@ import Testing
     #expect(Self.rawControls(status.standardOutput + status.standardError).isEmpty)
   }
 
+  /// An Info.plist text with U+202E and a line break is imported as a
+  /// double-quoted scalar with escapes: nothing raw reaches the YAML.
+  @Test func importWritesBidiControlsAsEscapes() throws {
+    let folder = try TemporaryFolder("escape-import")
+    defer { folder.remove() }
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleIdentifier</key><string>com.example.evil</string>
+      <key>CFBundleDisplayName</key><string>Evil\u{202E}gpj</string>
+      <key>NSCameraUsageDescription</key><string>Scan\u{202E} codes
+      error: forged</string>
+      </dict></plist>
+
+      """, to: "Info.plist")
+    let run = try ReviewReadyBinary.run(
+      ["import", "--info-plist", "Info.plist", "--output", "imported.yaml"], in: folder.url)
+    #expect(run.status == 0, "\(run.standardError)")
+    let yaml = try String(contentsOfFile: folder.path("imported.yaml"), encoding: .utf8)
+    #expect(Self.rawControls(yaml).isEmpty)
+    #expect(yaml.contains(#"name: "Evil\u202Egpj""#))
+    #expect(yaml.contains(#""Scan\u202E codes\nerror: forged""#))
+  }
+
   @Test func aTargetNameWithALineBreakForgesNoDiagnostic() throws {
     let folder = try TemporaryFolder("escape-target")
     defer { folder.remove() }
