@@ -74,7 +74,7 @@ public final class DirectoryPartialResolver: PartialResolver, @unchecked Sendabl
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     guard resolved.hasPrefix(prefix) else {
       throw refuse(
-        "its file is a symbolic link to \(Quoted.quote(resolved)), outside the folder "
+        "its file leads, through a symbolic link, to \(Quoted.quote(resolved)), outside the folder "
           + "\(Quoted.quote(folder)); a partial must be a file inside its template's folder")
     }
     guard let status = FileStatus(resolved), status.kind == .regular else {
