@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import YAML
 
@@ -13,12 +14,17 @@ import YAML
 /// `minimumLength` characters: a three-letter password such as `app` would
 /// otherwise erase ordinary words from the notes, and text that short is
 /// no secret worth hiding (the secret field itself is always replaced).
+///
+/// Those secrets are also registered with `OutputRedaction`, which replaces
+/// them in every text the process writes: the same text in the checklist
+/// file, the project's files, a baseline or a file name never reaches an
+/// output either.
 public enum SecretFields {
   /// The key paths of the secret fields, from the root of a description.
   public static let keyPaths: [[String]] = [["review", "demoAccount", "password"]]
 
   /// What a secret's text becomes.
-  public static let marker = "‹redacted›"
+  public static let marker = OutputRedaction.marker
 
   /// The shortest secret whose occurrences in other fields are replaced.
   public static let minimumLength = 4
@@ -32,6 +38,7 @@ public enum SecretFields {
     let secrets = keyPaths.compactMap { secret(at: $0[...], in: root) }
       .filter { $0.count >= minimumLength }
       .sorted { $0.count > $1.count }
+    secrets.forEach(OutputRedaction.register)
     var node = root
     for path in keyPaths { replaceSecret(at: path[...], in: &node) }
     guard !secrets.isEmpty else { return node }

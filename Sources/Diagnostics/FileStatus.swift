@@ -58,6 +58,14 @@ public struct FileStatus: Sendable {
     case unreadable
   }
 
+  /// `path` made absolute with every symbolic link on its way resolved
+  /// (`realpath`), or nil when some part of it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The bytes of the regular file at `path`, or why there are none. The
   /// file is never read past `limit + 1` bytes, whatever it grows to.
   public static func bytes(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {

@@ -10,7 +10,8 @@ import Foundation
 #endif
 
 /// Writes files whole or not at all: every report, baseline and checklist
-/// file goes through here, so a failed or killed run never leaves half a
+/// file goes through here (its text through `OutputRedaction`: no secret,
+/// no raw NUL), so a failed or killed run never leaves half a
 /// file, and a run that writes several files replaces all of them or none.
 public enum AtomicFile {
   /// One file to write: where, and the whole text.
@@ -41,7 +42,7 @@ public enum AtomicFile {
     var staged: [StagedFile] = []
     for entry in entries {
       do {
-        staged.append(try StagedFile(entry.text, for: entry.path))
+        staged.append(try StagedFile(OutputRedaction.redacting(entry.text), for: entry.path))
       } catch {
         staged.forEach { $0.discard() }
         throw error

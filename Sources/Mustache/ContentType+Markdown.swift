@@ -21,7 +21,9 @@ extension ContentType {
   /// - Data can't become a link or a mention where GitHub autolinks bare text: a WORD
   ///   JOINER (U+2060, invisible, and kept out of words by every renderer) goes after
   ///   each `@` (so `@team` mentions nobody and `a@b.example` is no e-mail link), between
-  ///   `www` and `.`, and between `:` and `//` (so `www.…` and `https://…` stay text).
+  ///   `www` and `.`, between `:` and `//` (so `www.…` and `https://…` stay text), and
+  ///   between `GH` and `-` before a digit (so `GH-1` links no issue; `#1` has its
+  ///   backslash).
   /// - Control, bidirectional-control and line-separator characters (see
   ///   `TerminalText.isUnsafe`) but line breaks and tabs show as escapes (`\u{202E}`),
   ///   so a value can neither reorder the text around it nor hide characters.
@@ -60,6 +62,8 @@ extension ContentType {
         replacement = ":\u{2060}"
       case UInt8(ascii: ".") where precededByWWW(bytes, index):
         replacement = "\u{2060}."
+      case UInt8(ascii: "-") where isIssueShorthand(bytes, dash: index):
+        replacement = "\u{2060}-"
       case UInt8(ascii: "\r"):
         replacement = "<br>"
         if next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
@@ -82,6 +86,26 @@ extension ContentType {
     _ bytes: String.UTF8View, _ index: String.UTF8View.Index, _ ascii: String
   ) -> Bool {
     bytes[index...].starts(with: ascii.utf8)
+  }
+
+  /// Whether the `-` at `dash` is that of a `GH-123` issue reference, which
+  /// GitHub links: `GH` (any case) at the start of a word before it, a digit
+  /// after it.
+  private static func isIssueShorthand(_ bytes: String.UTF8View, dash: String.UTF8View.Index)
+    -> Bool
+  {
+    let next = bytes.index(after: dash)
+    guard next < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next]),
+      let start = bytes.index(dash, offsetBy: -2, limitedBy: bytes.startIndex),
+      bytes[start] | 0x20 == UInt8(ascii: "g"),
+      bytes[bytes.index(after: start)] | 0x20 == UInt8(ascii: "h")
+    else { return false }
+    guard start > bytes.startIndex else { return true }
+    let before = bytes[bytes.index(before: start)]
+    return
+      !(before >= 0x80 || before == UInt8(ascii: "_")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(before | 0x20))
   }
 
   /// Whether the three bytes before `index` are `www`, in any case.

@@ -4,14 +4,16 @@ import Diagnostics
 ///
 /// Escaping belongs to the output, so it is chosen from the root template's file name
 /// (``init(templateName:)``) and applies to every partial it includes. Triple mustaches
-/// (`{{{name}}}`) and ampersand tags (`{{& name}}`) never escape, whatever the type.
+/// (`{{{name}}}`) and ampersand tags (`{{& name}}`) never escape, whatever the type,
+/// but for control and bidirectional characters, which no output gets raw.
 public enum ContentType: String, Sendable, CaseIterable {
   /// HTML: escapes `&`, `<`, `>` and `"` exactly as the Mustache spec requires.
   case html
   /// Markdown (GitHub-flavoured): neutralises everything a value could use to change
   /// the document's structure. See ``escapeMarkdown(_:into:)`` for the rules.
   case markdown
-  /// Plain text: writes values unchanged.
+  /// Plain text: writes values unchanged but for control and bidirectional
+  /// characters, shown as escapes (`\u{202E}`); line feeds and tabs stay.
   case text
 
   /// Chooses the content type from a template's file name.
@@ -43,9 +45,14 @@ public enum ContentType: String, Sendable, CaseIterable {
     switch self {
     case .html: Self.escapeHTML(text, into: &output)
     case .markdown: Self.escapeMarkdown(text, into: &output)
-    case .text: output += text
+    case .text: output += TerminalText.escapingControls(text, keeping: Self.rawKept)
     }
   }
+
+  /// The unsafe characters (`TerminalText.isUnsafe`) plain text and
+  /// unescaped tags write as they are: line feeds and tabs. Every other
+  /// control or bidirectional character becomes a visible escape.
+  public static let rawKept: Set<Unicode.Scalar> = ["\n", "\t"]
 
   /// Escapes the four characters the Mustache spec names: `&` → `&amp;`, `"` → `&quot;`,
   /// `<` → `&lt;`, `>` → `&gt;`. Apostrophes are left alone, so values are safe in

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Partials stored as files: `{{> name}}` reads `<directory>/name.mustache`.
@@ -54,7 +55,33 @@ public final class DirectoryPartialResolver: PartialResolver, @unchecked Sendabl
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else { return nil }
+    try checkFile(url.path, of: name)
     return try Template(contentsOf: url, name: relativePath)
+  }
+
+  /// Refuses the partial `name`'s file at `path` unless, with every
+  /// symbolic link on its way resolved, it is a regular file inside the
+  /// directory (itself resolved): a link to `/proc/self/environ`, to a file
+  /// elsewhere, to a device or a pipe is never read.
+  private func checkFile(_ path: String, of name: String) throws {
+    func refuse(_ reason: String) -> InvalidPartialName {
+      InvalidPartialName(name: name, reason: reason, refusesFile: true)
+    }
+    let folder = FileStatus.realPath(directory.path) ?? directory.path
+    guard let resolved = FileStatus.realPath(path) else {
+      throw refuse("its file \(Quoted.quote(path)) cannot be resolved")
+    }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    guard resolved.hasPrefix(prefix) else {
+      throw refuse(
+        "its file leads, through a symbolic link, to \(Quoted.quote(resolved)), outside the folder "
+          + "\(Quoted.quote(folder)); a partial must be a file inside its template's folder")
+    }
+    guard let status = FileStatus(resolved), status.kind == .regular else {
+      throw refuse(
+        "\(Quoted.quote(resolved)) is not a regular file (a pipe, a device or a folder); "
+          + "a partial must be a regular file")
+    }
   }
 
   private func validate(_ name: String) throws {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Everything that can go wrong while loading, parsing or rendering a template.
 ///
 /// Each error names the template it happened in and a 1-based line and column (in
@@ -59,6 +61,9 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
     case missingPartial(name: String)
     /// A partial name the resolver refuses, such as one that escapes its directory.
     case invalidPartialName(name: String, why: String)
+    /// A partial whose file the resolver refuses to read: a symbolic link
+    /// that leaves its folder, or a file that is not a regular one.
+    case refusedPartial(name: String, why: String)
     /// Partials, parents or blocks included inside each other too many times;
     /// `chain` lists the names from the outermost inclusion.
     case recursionTooDeep(limit: Int, chain: [String])
@@ -95,6 +100,8 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         return "partial '\(name)' not found"
       case .invalidPartialName(let name, let why):
         return "invalid partial name '\(name)': \(why)"
+      case .refusedPartial(let name, let why):
+        return "partial \(Quoted.quote(name)) refused: \(why)"
       case .recursionTooDeep(let limit, let chain):
         return "partials nested more than \(limit) levels deep: "
           + Self.summarize(chain: chain)

@@ -20,11 +20,15 @@ public struct InvalidPartialName: Error, Sendable, Equatable {
   public var name: String
   /// Why it was refused.
   public var reason: String
+  /// Whether the name is fine but its file is refused: a symbolic link out
+  /// of the folder, a file of `/proc`, a device or a pipe.
+  public var refusesFile: Bool
 
   /// Creates the error.
-  public init(name: String, reason: String) {
+  public init(name: String, reason: String, refusesFile: Bool = false) {
     self.name = name
     self.reason = reason
+    self.refusesFile = refusesFile
   }
 }
 

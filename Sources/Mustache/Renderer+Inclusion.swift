@@ -72,7 +72,11 @@ extension Renderer {
     do {
       template = try partials.template(named: name)
     } catch let error as InvalidPartialName {
-      throw MustacheError(.invalidPartialName(name: error.name, why: error.reason), at: location)
+      let reason: MustacheError.Reason =
+        error.refusesFile
+        ? .refusedPartial(name: error.name, why: error.reason)
+        : .invalidPartialName(name: error.name, why: error.reason)
+      throw MustacheError(reason, at: location)
     }
     if let template { return (name, template) }
     if options.missingPartials == .error {

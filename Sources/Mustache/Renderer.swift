@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Walks a node tree and writes the result into one output string.
 ///
 /// Everything is appended to ``output`` in place (values are escaped straight into it),
@@ -147,6 +149,8 @@ struct Renderer {
   }
 
   /// Writes an interpolated value. Line ends inside values never trigger indentation.
+  /// Control and bidirectional characters but line feeds and tabs always come out
+  /// as visible escapes (`\u{202E}`), whatever the tag and the content type.
   private mutating func writeValue(
     _ text: String, escaped: Bool, at location: SourceLocation
   ) throws {
@@ -159,7 +163,9 @@ struct Renderer {
     if escaped {
       contentType.escape(text, into: &output)
     } else {
-      output += text
+      // `{{{ }}}` and `{{& }}` skip the content type's escaping, never the
+      // controls: no raw control or bidi character reaches any output.
+      output += TerminalText.escapingControls(text, keeping: ContentType.rawKept)
     }
   }
 }

@@ -10,7 +10,10 @@ extension Template {
   /// or nil. A file that can't be examined is left to the read to report.
   static func fileProblem(_ path: String) -> String? {
     // Through symbolic links to the file itself.
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let resolved = FileStatus.realPath(path) ?? path
+    if resolved.hasPrefix("/proc/") || resolved.hasPrefix("/sys/") || resolved.hasPrefix("/dev/") {
+      return "\(Quoted.quote(resolved)) is a file of /proc, /sys or /dev, not a template"
+    }
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
       return nil
     }

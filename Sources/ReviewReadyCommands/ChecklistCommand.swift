@@ -188,8 +188,11 @@ enum ChecklistMarkCommand: Command {
       let entry = recorded.entry
       var line = "Recorded \(mark.checkID): \(entry.status.label) by \(entry.by ?? "")"
       if let build = entry.build { line += " on build \(build)" }
+      // Every value echoed is made one visible line (`--by`, `--build`,
+      // the id, the path, the app's name).
+      let echoed = TerminalText.escapingControls("\(line), in \(recorded.path)")
       console.out(
-        "\(line), in \(recorded.path)\n\(description.app.name): "
+        "\(echoed)\n\(TerminalText.escapingControls(description.app.name)): "
           + "\(ChecklistText.progress(recorded.state))\n")
       return .success
     } catch {
@@ -215,10 +218,10 @@ enum ChecklistGate {
     for result in results where !result.checklist.isComplete {
       complete = false
       let open = result.checklist.open.map { "\($0.check.id) (\($0.state.label))" }
-      console.error(
+      let line =
         "\(result.description.file): checklist not done: \(ChecklistText.progress(result.checklist)); "
-          + "open: \(open.joined(separator: ", ")) (see 'reviewready checklist \(result.description.file)')\n"
-      )
+        + "open: \(open.joined(separator: ", ")) (see 'reviewready checklist \(result.description.file)')"
+      console.error(TerminalText.escapingControls(line) + "\n")
     }
     return complete
   }

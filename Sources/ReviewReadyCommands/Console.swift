@@ -17,12 +17,14 @@ public struct Console: Sendable {
   public var errorIsTerminal: Bool
 
   /// Creates a console from two writers; neither is a terminal unless said.
+  /// Whatever is written passes through `OutputRedaction` first: no secret
+  /// a description holds and no raw NUL reaches either stream.
   public init(
     out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
     outIsTerminal: Bool = false, errorIsTerminal: Bool = false
   ) {
-    self.out = out
-    self.error = error
+    self.out = { out(OutputRedaction.redacting($0)) }
+    self.error = { error(OutputRedaction.redacting($0)) }
     self.outIsTerminal = outIsTerminal
     self.errorIsTerminal = errorIsTerminal
   }

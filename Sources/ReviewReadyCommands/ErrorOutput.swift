@@ -38,7 +38,7 @@ struct UsageError: Error, Sendable, Equatable {
 
   /// The text written on standard error, ending in a newline.
   var text: String {
-    var lines = ["Error: \(message)"]
+    var lines = ["Error: \(Quoted.line(message))"]
     for (index, line) in usage.enumerated() {
       lines.append((index == 0 ? "Usage: " : "       ") + line)
     }
@@ -59,12 +59,11 @@ extension Console {
 
   /// Writes diagnostics on standard error, one a line
   /// (`file:line:column: error: message`, or `error: message` for the
-  /// command line itself). With `style` (the commands that take
-  /// `--color`), control characters in them are made visible and the
-  /// severity is styled; without one, each is written as its description,
-  /// as the other commands have always written them.
+  /// command line itself), control characters in them made visible and
+  /// long messages shortened, so that a line break in a value never forges
+  /// a line of its own. With `style` (the commands that take `--color`),
+  /// the severity is styled; without one, it is plain.
   func printDiagnostics(_ diagnostics: [Diagnostic], style: TerminalStyle? = nil) {
-    guard let style else { return self.error(diagnostics.map { "\($0)\n" }.joined()) }
-    self.error(Diagnostic.terminalLines(diagnostics, style: style))
+    self.error(Diagnostic.terminalLines(diagnostics, style: style ?? .plain))
   }
 }

@@ -185,7 +185,7 @@ enum ImportCommand: Command {
         ])
         return .invalidInput
       }
-      console.error("\(output): unchanged\n")
+      console.error("\(TerminalText.escapingControls(output)): unchanged\n")
       return .success
     }
     do {

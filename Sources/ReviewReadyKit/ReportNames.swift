@@ -5,16 +5,19 @@ import Foundation
 /// description's name without `.reviewready.yaml` (`photo-journal.md`).
 /// Descriptions that share a name are told apart by their folders
 /// (`ios-app.md`, `mac-app.md` for `ios/app…` and `mac/app…`), so no
-/// report ever overwrites another.
+/// report ever overwrites another. A secret a description holds is
+/// replaced in the name too (`OutputRedaction`).
 enum ReportNames {
   /// One stem per description path, in order, or an error when two paths
   /// are the same file.
   public static func stems(for paths: [String]) throws(DiagnosticsError) -> [String] {
-    let plain = paths.map { stem(of: ($0 as NSString).lastPathComponent) }
+    let plain = paths.map {
+      OutputRedaction.redacting(stem(of: ($0 as NSString).lastPathComponent))
+    }
     var counts: [String: Int] = [:]
     for stem in plain { counts[stem, default: 0] += 1 }
     let stems = zip(paths, plain).map { path, stem in
-      counts[stem, default: 0] > 1 ? qualified(path) : stem
+      counts[stem, default: 0] > 1 ? OutputRedaction.redacting(qualified(path)) : stem
     }
     var first: [String: String] = [:]
     var problems: [Diagnostic] = []
@@ -42,7 +45,9 @@ enum ReportNames {
     let all = try stems(for: run)
     var byPath: [String: String] = [:]
     for (path, stem) in zip(run, all) where byPath[path] == nil { byPath[path] = stem }
-    return paths.map { byPath[$0] ?? stem(of: ($0 as NSString).lastPathComponent) }
+    return paths.map {
+      byPath[$0] ?? OutputRedaction.redacting(stem(of: ($0 as NSString).lastPathComponent))
+    }
   }
 
   /// A file name without its description suffix.

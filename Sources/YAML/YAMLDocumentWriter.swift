@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Builds a hand-readable YAML file line by line, for the files ReviewReady
 /// writes for people to edit (`reviewready import`): block mappings and
 /// sequences, comments (whole lines, or after a value), blank lines and
@@ -21,9 +23,11 @@ public struct YAMLDocumentWriter: Sendable {
   public mutating func blank() { lines.append("") }
 
   /// One `# ` line per line of `text` (a bare `#` for an empty one),
-  /// indented by `indent` spaces.
+  /// indented by `indent` spaces; other controls and bidirectional
+  /// characters are written as visible escapes (`TerminalText`).
   public mutating func comment(_ text: String, indent: Int = 0) {
     let prefix = String(repeating: " ", count: indent)
+    let text = TerminalText.escapingControls(text, keeping: ["\n"])
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(prefix + (line.isEmpty ? "#" : "# \(line)"))
     }
@@ -70,5 +74,7 @@ public struct YAMLDocumentWriter: Sendable {
   }
 
   /// A comment after a value, three spaces away.
-  private static func trailing(_ note: String?) -> String { note.map { "   # \($0)" } ?? "" }
+  private static func trailing(_ note: String?) -> String {
+    note.map { "   # \(TerminalText.escapingControls($0))" } ?? ""
+  }
 }

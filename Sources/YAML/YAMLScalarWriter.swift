@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Writes strings as YAML scalars that read back as exactly the same
 /// string: plain when that is unambiguous, otherwise double-quoted with
 /// escapes. Deterministic, so that generated files are byte-for-byte stable.
@@ -17,7 +19,9 @@ public enum YAMLScalarWriter {
 
   /// `text` in double quotes, with every character that could change on the
   /// way back escaped: `\` and `"`, line breaks and tabs, control and
-  /// non-printable characters, and the characters YAML 1.1 readers
+  /// non-printable characters, bidirectional controls (U+202E is `\u202E`:
+  /// it must not make the file read differently from what it holds), and
+  /// the characters YAML 1.1 readers
   /// (libyaml among them) take as line breaks (U+0085, U+2028, U+2029).
   public static func doubleQuoted(_ text: String) -> String {
     var result = "\""
@@ -95,8 +99,10 @@ public enum YAMLScalarWriter {
     return true
   }
 
-  /// YAML's printable set, less the characters handled by escapes.
+  /// YAML's printable set, less the characters handled by escapes and the
+  /// bidirectional controls, which are written as escapes too.
   static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    if TerminalText.isBidiControl(scalar) { return false }
     switch scalar.value {
     case 0x0A, 0x0D, 0x09: return false
     case 0x20...0x7E: return true

@@ -45,14 +45,16 @@ import Testing
         == "Error: Pick one.\nUsage: tool a <x>\n       tool b <y>\n")
   }
 
-  @Test func diagnosticsAreEscapedAndStyledOnlyWithAStyle() {
+  /// Escaped with a style or without: a raw control never reaches the
+  /// terminal, whichever command prints.
+  @Test func diagnosticsAreAlwaysEscapedAndStyledOnlyWithAStyle() {
     let diagnostics: [Diagnostic] = [
       .error(at: SourceLocation(file: "a.yaml", line: 2, column: 3), "bad \u{1B}[2J"),
       Diagnostic(.note, at: .file(""), "a note"),
     ]
     let (plain, written) = Self.recording()
     plain.printDiagnostics(diagnostics)
-    #expect(written.written == "a.yaml:2:3: error: bad \u{1B}[2J\nnote: a note\n")
+    #expect(written.written == "a.yaml:2:3: error: bad \\u{1B}[2J\nnote: a note\n")
     let (styled, escaped) = Self.recording()
     styled.printDiagnostics(diagnostics, style: .colored)
     #expect(

@@ -156,6 +156,44 @@ struct EscapingTests {
     #expect(try root.render(["v": "<a|b>"], partials: partials) == #"&lt;a\|b&gt;"#)
   }
 
+  /// Hostile characters generated here: every C0 and C1 control but line
+  /// feeds and tabs, DEL, the bidi controls and the line separators.
+  static let hostile: String = {
+    let values: [UInt32] =
+      Array(0..<0x20) + Array(0x7F...0x9F)
+      + [0x200E, 0x200F, 0x061C, 0x202A, 0x202E, 0x2066, 0x2069, 0x2028, 0x2029]
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: values.compactMap(Unicode.Scalar.init))
+    return String(scalars)
+  }()
+
+  @Test(
+    "no tag in any content type writes a raw control or bidi character",
+    arguments: ContentType.allCases)
+  func noRawControls(_ type: ContentType) throws {
+    let template = try Template(source: "{{value}}|{{{value}}}|{{& value}}", contentType: type)
+    let output = try template.render(["value": .string("a\(Self.hostile)b")])
+    let raw = output.unicodeScalars.filter {
+      $0 != "\n" && $0 != "\t"
+        && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+          || [0x200E, 0x200F, 0x061C, 0x202A, 0x202E, 0x2066, 0x2069, 0x2028, 0x2029]
+            .contains($0.value))
+    }
+    #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
+    #expect(output.contains(#"\u{202E}"#) && output.contains(#"\u{00}"#))
+  }
+
+  @Test(
+    "GitHub issue shorthands link nothing in Markdown",
+    arguments: [
+      ("GH-1", "GH\u{2060}-1"), ("see gh-22.", "see gh\u{2060}-22."),
+      ("(GH-3)", "(GH\u{2060}-3)"), ("BGH-1", "BGH-1"), ("GH-x", "GH-x"),
+      ("#123", "\\#123"), ("@user", "@\u{2060}user"),
+    ])
+  func issueShorthands(_ value: String, _ expected: String) {
+    #expect(ContentType.markdown.escape(value) == expected)
+  }
+
   @Test("escape(_:) is usable on its own")
   func standalone() {
     #expect(ContentType.markdown.escape("a|b") == #"a\|b"#)

@@ -1,6 +1,8 @@
 import AppModel
 import Audit
+import FileSupport
 import Foundation
+import ReviewReadyKit
 import Testing
 
 @testable import Reports
@@ -158,9 +160,24 @@ import Testing
     ("https://developer.apple.com/x", true), ("http://example.com/a", true),
     ("developer.apple.com/x", false), ("javascript:alert(1)", false), ("https://", false),
     ("see the guidelines", false), ("https://a.example/\u{202E}x", false),
+    ("https://a.example/\"onclick", false), ("https://a.example/a b", false),
+    ("https://a.example/<x>", false), ("https://a.example/%zz", false),
+    ("https://a.example/%20ok", true), ("https:a.example/x", false),
+    ("https://a.example/\\x", false), ("https://a.example/é", false),
   ])
   func helpURIsAreAbsolute(reference: String, accepted: Bool) {
     #expect(SARIFReport.isHelpURI(reference) == accepted)
+  }
+
+  /// Every built-in rule's web reference is a valid `helpUri`, so each rule
+  /// that has one gets it.
+  @Test func everyBuiltInReferenceIsAValidHelpURI() throws {
+    let engine = try BuiltInChecklists.engine()
+    let references = engine.rules.flatMap(\.references).filter { $0.hasPrefix("http") }
+    #expect(!references.isEmpty)
+    for reference in references {
+      #expect(SARIFReport.isHelpURI(reference), "\(reference)")
+    }
   }
 }
 

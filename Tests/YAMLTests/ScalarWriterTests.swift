@@ -47,6 +47,18 @@ import YAML
     #expect(YAMLScalarWriter.scalar("a\tb") == "\"a\\tb\"")
   }
 
+  /// A bidirectional control never reaches a file raw: the scalar is
+  /// double-quoted with `\u202E`, and reads back the same.
+  @Test(arguments: ["\u{202E}", "\u{200E}", "\u{061C}", "\u{2066}", "\u{2069}"])
+  func bidiControlsAreEscaped(_ control: String) throws {
+    let text = "evil\(control)gpj.exe"
+    let written = YAMLScalarWriter.scalar(text)
+    let hex = String(control.unicodeScalars.first!.value, radix: 16, uppercase: true)
+    #expect(written == "\"evil\\u\(String(repeating: "0", count: 4 - hex.count) + hex)gpj.exe\"")
+    #expect(!written.unicodeScalars.contains { $0 == control.unicodeScalars.first! })
+    try roundTrip(text)
+  }
+
   /// Random strings over an alphabet of YAML's special characters.
   @Test func randomStringsRoundTrip() throws {
     let alphabet = Array(

@@ -261,13 +261,32 @@ public struct SARIFReport: AggregateReporter {
   static let questionRule = "reviewready.question"
 
   /// Whether a pack's reference can be a rule's `helpUri`: an absolute
-  /// http(s) URI with a host that `URL(string:)` parses, as SARIF requires.
+  /// http(s) URI with a host that `URL(string:)` parses, as SARIF requires,
+  /// written only in the characters RFC 3986 allows (no space, quote, `<`,
+  /// `>`, backslash or non-ASCII letter; each `%` before two hex digits).
   static func isHelpURI(_ reference: String) -> Bool {
     guard let url = URL(string: reference), let scheme = url.scheme?.lowercased(),
-      scheme == "https" || scheme == "http", let host = url.host, !host.isEmpty
+      scheme == "https" || scheme == "http", let host = url.host, !host.isEmpty,
+      reference.lowercased().hasPrefix(scheme + "://")
     else { return false }
-    return !reference.unicodeScalars.contains { $0 == " " || TerminalText.isUnsafe($0) }
+    let scalars = Array(reference.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == "%" {
+        let digits = scalars.dropFirst(index + 1).prefix(2)
+        guard digits.count == 2, digits.allSatisfy({ $0.properties.isASCIIHexDigit }) else {
+          return false
+        }
+      } else if !uriCharacters.contains(scalar) {
+        return false
+      }
+    }
+    return true
   }
+
+  /// The characters of a URI but `%` (RFC 3986: unreserved and reserved).
+  private static let uriCharacters = Set(
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=")
+      .unicodeScalars)
 
   /// A file path as a SARIF URI reference: relative to the working
   /// directory when it lies inside it, percent-encoded where needed.

@@ -1,4 +1,5 @@
 import Audit
+import Diagnostics
 import Foundation
 import YAML
 
@@ -51,8 +52,9 @@ extension ChecklistFile {
     return lines
   }
 
-  /// A text for a comment line: line breaks become spaces.
+  /// A text for a comment line: line breaks become spaces, other controls
+  /// and bidirectional characters visible escapes.
   private func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    TerminalText.escapingControls(text.split(whereSeparator: \.isNewline).joined(separator: " "))
   }
 }
