@@ -70,6 +70,8 @@ public enum PackTestRunner {
       files: files.count)
   }
 
+  /// Runs one test file: audits it with `engine`, scores its annotations into
+  /// `tallies`, and returns what went wrong.
   private static func runFile(
     _ file: String, pack: RulePack, engine: AuditEngine, today: String,
     tallies: inout [String: RuleTally]
@@ -100,7 +102,30 @@ public enum PackTestRunner {
     let result = engine.audit(description, today: today, code: code)
     failures += result.problems
     let findings = result.findings.filter { ruleIDs.contains($0.rule) }
-    for annotation in annotations where ruleIDs.contains(annotation.rule) {
+    failures += score(
+      annotations.filter { ruleIDs.contains($0.rule) }, against: findings, in: file,
+      tallies: &tallies)
+    let expected = Set(annotations.filter { $0.kind == .raises }.map { "\($0.rule)@\($0.line)" })
+    let okLines = Set(annotations.filter { $0.kind == .ok }.map { "\($0.rule)@\($0.line)" })
+    for finding in findings {
+      let key = "\(finding.rule)@\(finding.location.line)"
+      guard !expected.contains(key), !okLines.contains(key) else { continue }
+      tallies[finding.rule]?.falsePositives += 1
+      failures.append(
+        .error(at: finding.location, "unexpected \(finding.rule): \(finding.message)"))
+    }
+    return failures
+  }
+
+  /// Scores each annotation of `file` (each naming a rule of the pack) against the
+  /// findings of the pack's rules, counting it in `tallies`; a rule expected
+  /// but not raised, or raised where the test says ok, is a failure.
+  private static func score(
+    _ annotations: [PackTestAnnotation], against findings: [Finding], in file: String,
+    tallies: inout [String: RuleTally]
+  ) -> [Diagnostic] {
+    var failures: [Diagnostic] = []
+    for annotation in annotations {
       let hit = findings.contains {
         $0.rule == annotation.rule && $0.location.line == annotation.line
       }
@@ -123,15 +148,6 @@ public enum PackTestRunner {
         failures.append(
           .error(at: location, "\(annotation.rule) was raised here, but the test says ok"))
       }
-    }
-    let expected = Set(annotations.filter { $0.kind == .raises }.map { "\($0.rule)@\($0.line)" })
-    let okLines = Set(annotations.filter { $0.kind == .ok }.map { "\($0.rule)@\($0.line)" })
-    for finding in findings {
-      let key = "\(finding.rule)@\(finding.location.line)"
-      guard !expected.contains(key), !okLines.contains(key) else { continue }
-      tallies[finding.rule]?.falsePositives += 1
-      failures.append(
-        .error(at: finding.location, "unexpected \(finding.rule): \(finding.message)"))
     }
     return failures
   }

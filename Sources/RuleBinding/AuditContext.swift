@@ -101,30 +101,41 @@ package final class AuditContext: Sendable {
     ]
     self.globals = globals
     globalValues = BindingSchema.globalNames.map { globals[$0] ?? .null }
+    subjectsByScope = Self.subjects(
+      of: description, screens: screenList, features: featureList, permissions: permissionList,
+      purposes: purposeList, labels: labelList, screenValues: screens,
+      featureValues: features, codeUses: code.uses, catalogKeys: catalogKeys)
+  }
+
+  /// Each scope's subjects, by the scope's name: the app, and each screen,
+  /// feature, permission, purpose string, privacy label and use in code,
+  /// with the values the description's parts were bound to (`screens` …
+  /// `labels`, in the description's order; `screenValues` and
+  /// `featureValues` by id).
+  private static func subjects(
+    of description: AppDescription, screens: [Value], features: [Value], permissions: [Value],
+    purposes: [Value], labels: [Value], screenValues: [String: Value],
+    featureValues: [String: Value], codeUses: [CodeBinding.Use], catalogKeys: [String: String]
+  ) -> [String: [Subject]] {
     var subjects: [String: [Subject]] = [:]
-    // App rules may point at the description's app-wide blocks too.
-    var appLocations = description.app.locations
-    appLocations.fields["accounts"] = description.accounts?.locations.start
-    appLocations.fields["privacyLabels"] = description.privacyLabels?.locations.start
-    appLocations.fields["review"] = description.review?.locations.start
     subjects[RuleScope.app.rawValue] = [
-      Subject(kind: .app, id: description.app.bundleId, variables: [:], locations: appLocations)
+      Subject(
+        kind: .app, id: description.app.bundleId, variables: [:],
+        locations: appLocations(of: description))
     ]
-    subjects[RuleScope.screen.rawValue] = zip(description.screens, screenList).map {
+    subjects[RuleScope.screen.rawValue] = zip(description.screens, screens).map {
       screen, value in
       Subject(
         kind: .screen, id: screen.id, variables: ["screen": value], locations: screen.locations)
     }
-    let screenValues = screens
-    let featureValues = features
-    subjects[RuleScope.feature.rawValue] = zip(description.features, featureList).map {
+    subjects[RuleScope.feature.rawValue] = zip(description.features, features).map {
       feature, value in
       Subject(
         kind: .feature, id: feature.id,
         variables: ["feature": value, "screen": screenValues[feature.screen] ?? .null],
         locations: feature.locations)
     }
-    subjects[RuleScope.permission.rawValue] = zip(description.permissions, permissionList).map {
+    subjects[RuleScope.permission.rawValue] = zip(description.permissions, permissions).map {
       permission, value in
       Subject(
         kind: .permission, id: permission.id,
@@ -133,24 +144,35 @@ package final class AuditContext: Sendable {
           "feature": permission.requestedAt.feature.flatMap { featureValues[$0] } ?? .null,
         ], locations: permission.locations)
     }
-    subjects[RuleScope.purposeString.rawValue] = zip(description.purposeStrings, purposeList).map {
+    subjects[RuleScope.purposeString.rawValue] = zip(description.purposeStrings, purposes).map {
       purpose, value in
       Subject(
         kind: .purposeString, id: purpose.key, variables: ["purposeString": value],
         locations: purpose.locations)
     }
-    subjects[RuleScope.label.rawValue] = zip(description.privacyLabels?.data ?? [], labelList).map {
+    subjects[RuleScope.label.rawValue] = zip(description.privacyLabels?.data ?? [], labels).map {
       entry, value in
       Subject(
         kind: .label, id: entry.type.rawValue, variables: ["label": value],
         locations: entry.locations)
     }
-    subjects[RuleScope.codeUse.rawValue] = code.uses.map { use in
+    subjects[RuleScope.codeUse.rawValue] = codeUses.map { use in
       Subject(
         kind: .codeUse, id: "\(use.resource).\(use.level)", variables: ["codeUse": use.value],
-        locations: Self.place(of: use, in: description, catalogKeys: catalogKeys))
+        locations: place(of: use, in: description, catalogKeys: catalogKeys))
     }
-    self.subjectsByScope = subjects
+    return subjects
+  }
+
+  /// Where the app was written, with the description's app-wide blocks
+  /// (`accounts`, `privacyLabels`, `review`) as its fields: app rules may
+  /// point at them too.
+  private static func appLocations(of description: AppDescription) -> FieldLocations {
+    var appLocations = description.app.locations
+    appLocations.fields["accounts"] = description.accounts?.locations.start
+    appLocations.fields["privacyLabels"] = description.privacyLabels?.locations.start
+    appLocations.fields["review"] = description.review?.locations.start
+    return appLocations
   }
 
   /// Where in the description a finding about code that requests or uses

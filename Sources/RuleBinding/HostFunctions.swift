@@ -14,6 +14,17 @@ package enum HostFunctions {
   ) -> FunctionRegistry {
     var registry = FunctionRegistry.standard
     WordingFunctions.register(wording, in: &registry)
+    registerLookups(in: &registry)
+    registerFeatureNeeds(in: &registry)
+    registerVersions(in: &registry)
+    registerTexts(in: &registry)
+    register(lexicons, in: &registry)
+    return registry
+  }
+
+  /// `screen(id)`, `feature(id)`, `purpose(key)`: the description's parts
+  /// by id; `featuresNeeding(resource)`; and `nearMiss(key)`.
+  private static func registerLookups(in registry: inout FunctionRegistry) {
     registry.register(
       "screen", parameters: [.string], result: .object("Screen"), context: AuditContext.self
     ) { arguments, context in
@@ -53,6 +64,10 @@ package enum HostFunctions {
       else { return .null }
       return .string(partner)
     }
+  }
+
+  /// `f.need(resource)`: a feature's need of a resource.
+  private static func registerFeatureNeeds(in registry: inout FunctionRegistry) {
     registry.register(
       "need", .receiver, parameters: [.object("Feature"), .string], result: .string
     ) { arguments, _ in
@@ -61,6 +76,10 @@ package enum HostFunctions {
       if case .unknown? = needs { return needs ?? .null }
       return needs?[field: resource] ?? .null
     }
+  }
+
+  /// `p.promptsOn(version)` and `versionAtLeast(version, minimum)`.
+  private static func registerVersions(in registry: inout FunctionRegistry) {
     // A permission with `onlyBelow` prompts only on systems older than it:
     // `p.promptsOn("14.0")` is false when onlyBelow is at or below 14.0, so
     // rules about what arrived in 14.0 (limited photo access) skip it.
@@ -86,12 +105,20 @@ package enum HostFunctions {
       }
       return .bool(!OSVersion.isLess(version, than: arguments[1].stringValue ?? "0"))
     }
+  }
+
+  /// `join(texts, separator)`.
+  private static func registerTexts(in registry: inout FunctionRegistry) {
     registry.register(
       "join", parameters: [.list(.string), .string], result: .string
     ) { arguments, _ in
       let items = (arguments[0].listValue ?? []).compactMap(\.stringValue)
       return .string(items.joined(separator: arguments[1].stringValue ?? ""))
     }
+  }
+
+  /// One function per lexicon, named after it: whether a text matches it.
+  private static func register(_ lexicons: [Lexicon], in registry: inout FunctionRegistry) {
     for lexicon in lexicons {
       registry.register(lexicon.name, parameters: [.string], result: .bool) { arguments, context in
         // A missing text (an absent field) contains nothing.
@@ -106,7 +133,6 @@ package enum HostFunctions {
         }
       }
     }
-    return registry
   }
 }
 

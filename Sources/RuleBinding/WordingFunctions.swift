@@ -23,6 +23,7 @@ import Wording
 ///   controls' and screens' names are the app's own);
 /// - `languageChecked(locale)`: whether a pack knows the locale's language.
 enum WordingFunctions {
+  /// Registers the wording judgements, answered with `wording`, in `registry`.
   static func register(_ wording: WordingKnowledge, in registry: inout FunctionRegistry) {
     registry.register("languageChecked", parameters: [.string], result: .bool) { arguments, _ in
       .bool(arguments[0].stringValue.map(wording.knows) ?? false)
@@ -52,6 +53,26 @@ enum WordingFunctions {
           in: text, locale: locale, names: context?.knownWordingNames ?? WordingText.Names())
           ?? "")
     }
+    registerUseSentence(wording, in: &registry)
+    registerJudgement("pressureSentence", result: .string, in: &registry) {
+      text, locale, context throws(BoundedRegex.MatchError) in
+      .string(
+        try wording.pressure(
+          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
+    }
+    registerJudgement("allowRequestSentence", result: .string, in: &registry) {
+      text, locale, context throws(BoundedRegex.MatchError) in
+      .string(
+        try wording.askToAllow(
+          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
+    }
+  }
+
+  /// Registers `useSentence(text, locale, use)`: a judgement like the
+  /// others, but with a third argument, so its answers are cached per use.
+  private static func registerUseSentence(
+    _ wording: WordingKnowledge, in registry: inout FunctionRegistry
+  ) {
     registry.register("useSentence", parameters: [.string, .string, .string], result: .string) {
       arguments, context in
       guard let text = arguments[0].stringValue, let locale = arguments[1].stringValue,
@@ -72,18 +93,6 @@ enum WordingFunctions {
       } catch {
         throw EvaluationError.Reason.custom("useSentence(): \(error)")
       }
-    }
-    registerJudgement("pressureSentence", result: .string, in: &registry) {
-      text, locale, context throws(BoundedRegex.MatchError) in
-      .string(
-        try wording.pressure(
-          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
-    }
-    registerJudgement("allowRequestSentence", result: .string, in: &registry) {
-      text, locale, context throws(BoundedRegex.MatchError) in
-      .string(
-        try wording.askToAllow(
-          in: text, locale: locale, names: context?.wordingNames ?? WordingText.Names()) ?? "")
     }
   }
 

@@ -32,14 +32,9 @@ struct RuleCompiler {
       file: file.path, folder: file.source.folder, languages: file.languages.map(\.0))
   }
 
+  /// Compiles one entry of `rules`; nil when it has an error (reported).
   private func compileRule(_ object: ObjectReader) -> Rule? {
-    let id = object.string("id", required: true)
-    if let id, !PackNames.isRuleID(id, pack: file.name) {
-      context.report(
-        .invalid(
-          "'\(id)' is not a rule id of pack '\(file.name)'; write '\(file.name).kebab-case-name'"),
-        at: object.locations["id"], path: object.path("id"))
-    }
+    let id = ruleID(object)
     let title = object.string("title", required: true)
     let severity = object.oneOf(
       "severity", DiagnosticSeverity.self, kind: "a severity", required: true)
@@ -50,40 +45,12 @@ struct RuleCompiler {
     let condition = object.value("where").flatMap {
       expression($0, in: scopeEnvironment, path: object.path("where"), expecting: .bool)
     }
-    var bindings: [(String, CheckedExpression)] = []
-    var bindingSources: [(String, String)] = []
-    if let lets = object.object("let") {
-      for pair in lets.remainingPairs() {
-        guard let name = context.string(pair.key, path: lets.path) else { continue }
-        guard PackNames.isIdentifier(name), scopeEnvironment.variables[name] == nil else {
-          context.report(
-            .invalid(
-              "'\(name)' can't name a value here: use letters and digits, and no name already in scope"
-            ),
-            at: pair.key.location, path: lets.path)
-          continue
-        }
-        guard
-          let checked = expression(
-            pair.value, in: scopeEnvironment, path: lets.path(name), expecting: nil)
-        else {
-          continue
-        }
-        bindings.append((name, checked))
-        bindingSources.append((name, checked.source))
-        scopeEnvironment = scopeEnvironment.declaring([name: checked.type])
-      }
-    }
+    let bindings = compileBindings(object, in: &scopeEnvironment)
     let failsNode = object.value("fails", required: true)
     let fails = failsNode.flatMap {
       expression($0, in: scopeEnvironment, path: object.path("fails"), expecting: .bool)
     }
-    let at = object.string("at")
-    if let at, let scope, !scope.locatableFields.contains(at) {
-      context.report(
-        .notOneOf(at, kind: "a field of a \(scope.rawValue)", valid: scope.locatableFields),
-        at: object.locations["at"], path: object.path("at"))
-    }
+    let at = field(object, of: scope)
     let message = object.value("message", required: true).flatMap {
       template($0, path: object.path("message"))
     }
@@ -93,17 +60,7 @@ struct RuleCompiler {
     }
     let references =
       object.value("references").map { context.strings($0, path: object.path("references")) } ?? []
-    // `related:` is type-checked as a ProjectSource, but may give null at run
-    // time (no second place for this subject), so the expression kept is the
-    // one without the result check.
-    let related = object.value("related").flatMap { node -> CheckedExpression? in
-      let path = object.path("related")
-      guard
-        expression(node, in: scopeEnvironment, path: path, expecting: .object("ProjectSource"))
-          != nil
-      else { return nil }
-      return expression(node, in: scopeEnvironment, path: path, expecting: nil)
-    }
+    let related = relatedExpression(object, in: scopeEnvironment)
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
     var rule = Rule(
@@ -114,11 +71,82 @@ struct RuleCompiler {
       reviewNote: reviewNote?.template,
       references: references, pack: file.name, location: object.node.location,
       sources: RuleSources(
-        condition: condition?.source, bindings: bindingSources.map { (name: $0.0, source: $0.1) },
+        condition: condition?.source, bindings: bindings.map { (name: $0.0, source: $0.1.source) },
         fails: fails.source, message: message.source, fix: fix?.source,
         reviewNote: reviewNote?.source))
     rule.textNames = RuleTextNames.names(of: rule)
     return rule
+  }
+
+  /// The rule's `id`, reported when it is not a rule id of this pack.
+  private func ruleID(_ object: ObjectReader) -> String? {
+    let id = object.string("id", required: true)
+    if let id, !PackNames.isRuleID(id, pack: file.name) {
+      context.report(
+        .invalid(
+          "'\(id)' is not a rule id of pack '\(file.name)'; write '\(file.name).kebab-case-name'"),
+        at: object.locations["id"], path: object.path("id"))
+    }
+    return id
+  }
+
+  /// The rule's `let` bindings, in order, each checked in `environment`
+  /// with the ones before it, and declared in it.
+  private func compileBindings(_ object: ObjectReader, in environment: inout Environment)
+    -> [(String, CheckedExpression)]
+  {
+    var bindings: [(String, CheckedExpression)] = []
+    if let lets = object.object("let") {
+      for pair in lets.remainingPairs() {
+        guard let name = context.string(pair.key, path: lets.path) else { continue }
+        guard PackNames.isIdentifier(name), environment.variables[name] == nil else {
+          context.report(
+            .invalid(
+              "'\(name)' can't name a value here: use letters and digits, and no name already in scope"
+            ),
+            at: pair.key.location, path: lets.path)
+          continue
+        }
+        guard
+          let checked = expression(
+            pair.value, in: environment, path: lets.path(name), expecting: nil)
+        else {
+          continue
+        }
+        bindings.append((name, checked))
+        environment = environment.declaring([name: checked.type])
+      }
+    }
+    return bindings
+  }
+
+  /// The rule's `at`, reported when it is not a field a subject of `scope`
+  /// can be located by.
+  private func field(_ object: ObjectReader, of scope: RuleScope?) -> String? {
+    let at = object.string("at")
+    if let at, let scope, !scope.locatableFields.contains(at) {
+      context.report(
+        .notOneOf(at, kind: "a field of a \(scope.rawValue)", valid: scope.locatableFields),
+        at: object.locations["at"], path: object.path("at"))
+    }
+    return at
+  }
+
+  /// The rule's `related` expression, checked in `environment`.
+  private func relatedExpression(_ object: ObjectReader, in environment: Environment)
+    -> CheckedExpression?
+  {
+    // `related:` is type-checked as a ProjectSource, but may give null at run
+    // time (no second place for this subject), so the expression kept is the
+    // one without the result check.
+    return object.value("related").flatMap { node -> CheckedExpression? in
+      let path = object.path("related")
+      guard
+        expression(node, in: environment, path: path, expecting: .object("ProjectSource"))
+          != nil
+      else { return nil }
+      return expression(node, in: environment, path: path, expecting: nil)
+    }
   }
 
   private func compileCheck(_ object: ObjectReader) -> ManualCheck? {

@@ -96,29 +96,7 @@ public struct WordingCorpus: Sendable {
             "'\(use)' is no use; uses are \(WordingLanguage.useNames.sorted().joined(separator: ", "))"
           ), at: usesNode?.location ?? item.location, path: path + ".uses")
       }
-      var labels: [String: Bool] = [:]
-      if let labelReader = reader.object("labels", required: true) {
-        for pair in labelReader.remainingPairs() {
-          guard let rule = context.string(pair.key, path: path + ".labels") else { continue }
-          guard let allowed = rules[rule] else {
-            context.report(
-              .unknownKey(rule, valid: rules.keys.sorted()), at: pair.key.location,
-              path: path + ".labels")
-            continue
-          }
-          if let kind, !allowed.contains(kind) {
-            context.report(
-              .invalid(
-                "\(rule) doesn't read \(kind.rawValue) texts; it reads \(allowed.map(\.rawValue).joined(separator: ", "))"
-              ),
-              at: pair.key.location, path: path + ".labels")
-            continue
-          }
-          if let value = context.bool(pair.value, path: "\(path).labels.\(rule)") {
-            labels[rule] = value
-          }
-        }
-      }
+      let labels = Self.labels(in: reader, kind: kind, path: path, context: context)
       reader.finish()
       guard let text, let locale, let kind else { continue }
       entries.append(
@@ -128,6 +106,37 @@ public struct WordingCorpus: Sendable {
     }
     guard context.diagnostics.isEmpty else { throw DiagnosticsError(context.diagnostics) }
     return WordingCorpus(entries: entries)
+  }
+
+  /// An entry's `labels`: the expected answer per rule, for rules that
+  /// read texts of its `kind`; any other rule is reported.
+  private static func labels(
+    in reader: ObjectReader, kind: Kind?, path: String, context: DecodingContext
+  ) -> [String: Bool] {
+    var labels: [String: Bool] = [:]
+    if let labelReader = reader.object("labels", required: true) {
+      for pair in labelReader.remainingPairs() {
+        guard let rule = context.string(pair.key, path: path + ".labels") else { continue }
+        guard let allowed = rules[rule] else {
+          context.report(
+            .unknownKey(rule, valid: rules.keys.sorted()), at: pair.key.location,
+            path: path + ".labels")
+          continue
+        }
+        if let kind, !allowed.contains(kind) {
+          context.report(
+            .invalid(
+              "\(rule) doesn't read \(kind.rawValue) texts; it reads \(allowed.map(\.rawValue).joined(separator: ", "))"
+            ),
+            at: pair.key.location, path: path + ".labels")
+          continue
+        }
+        if let value = context.bool(pair.value, path: "\(path).labels.\(rule)") {
+          labels[rule] = value
+        }
+      }
+    }
+    return labels
   }
 }
 

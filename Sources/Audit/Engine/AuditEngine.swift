@@ -191,6 +191,20 @@ public struct AuditEngine: Sendable {
           own, over: shared, in: layout, context: context, cache: cache, budget: budget)
       }
     }
+    return .fails(
+      try finding(
+        rule, for: subject, own: own, over: shared, in: layout, context: context, cache: cache,
+        budget: budget))
+  }
+
+  /// The finding `rule` raises for `subject`, which it fails: where else it
+  /// points (`related`) and its texts, rendered with the rule's variables
+  /// (`own`, every binding computed, over `shared`, laid out by `layout`).
+  private func finding(
+    _ rule: Rule, for subject: AuditContext.Subject, own: [Value], over shared: [Value],
+    in layout: VariableLayout, context: AuditContext, cache: EvaluationCache,
+    budget: EvaluationBudget
+  ) throws -> Finding {
     let related = try rule.related.flatMap {
       RelatedLocation(
         ruleValue: try $0.evaluate(
@@ -201,15 +215,14 @@ public struct AuditEngine: Sendable {
     if let names = textNames[rule.id] ?? nil { data = data.filter { names.contains($0.key) } }
     let texts = MustacheValue.object(data.mapValues(MustacheValue.init))
     let subjectID = FindingSubject(kind: subject.kind.subjectKind, id: subject.id)
-    return .fails(
-      Finding(
-        rule: rule.id, severity: rule.severity, title: rule.title,
-        message: try Self.render(rule.message, texts), subject: subjectID, aspect: rule.aspect,
-        location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
-        guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
-        reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
-        references: rule.references, waiver: nil,
-        fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID), related: related))
+    return Finding(
+      rule: rule.id, severity: rule.severity, title: rule.title,
+      message: try Self.render(rule.message, texts), subject: subjectID, aspect: rule.aspect,
+      location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
+      guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
+      reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
+      references: rule.references, waiver: nil,
+      fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID), related: related)
   }
 
   /// Renders a rule text and tidies the whitespace YAML folding leaves.
