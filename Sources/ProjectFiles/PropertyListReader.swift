@@ -46,7 +46,24 @@ public enum PropertyListReader {
   }
 
   /// Reads a property list from its bytes; `file` names it in messages.
+  /// A binary or XML list past `PropertyListLimits` is refused before it
+  /// is decoded.
   public static func read(bytes: [UInt8], file: String) throws(DiagnosticsError)
+    -> PropertyListDocument
+  {
+    try checkLimits(bytes, file: file)
+    return try decode(bytes: bytes, file: file)
+  }
+
+  /// Throws the error for a binary or XML list past `PropertyListLimits`.
+  static func checkLimits(_ bytes: [UInt8], file: String) throws(DiagnosticsError) {
+    if let problem = PropertyListLimits.problem(bytes, format: detectFormat(bytes), file: file) {
+      throw DiagnosticsError([problem])
+    }
+  }
+
+  /// Decodes a property list with Foundation, limits already checked.
+  static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError)
     -> PropertyListDocument
   {
     guard !bytes.isEmpty else {
