@@ -28,6 +28,7 @@ public enum ReviewNotesDraft {
     var label: String
   }
 
+  /// The draft for `result`, shortened to at most `limit` characters.
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
     // Plain text to paste: line breaks and tabs stay, every other control
     // and bidirectional character is shown as an escape.
@@ -71,8 +72,8 @@ public enum ReviewNotesDraft {
       trial.set(index, counts: kept(count).map(\.count))
       return trial.total <= limit
     }
-    // The most sentences that fit, or none when not even that does; all of
-    // them don't fit, since the draft is too long with the notes whole.
+    // The most sentences that fit, or none when not even one does; keeping
+    // them all is known not to fit, since the draft is too long whole.
     var low = 0
     var high = sentences.count - 1
     while low < high {
