@@ -13,6 +13,7 @@ struct BinaryPropertyListWalk {
   private let objectCount: Int
   private let top: Int
   private let tableStart: Int
+  private let limits: PropertyListLimits
   private var visited = 0
   private var open: Set<Int> = []
 
@@ -25,7 +26,7 @@ struct BinaryPropertyListWalk {
   }
 
   /// A walk over `bytes`, or nil when its trailer isn't sound.
-  init?(_ bytes: [UInt8]) {
+  init?(_ bytes: [UInt8], limits: PropertyListLimits) {
     guard bytes.count >= 8 + 32 else { return nil }
     let trailer = bytes.count - 32
     offsetSize = Int(bytes[trailer + 6])
@@ -38,6 +39,7 @@ struct BinaryPropertyListWalk {
       count <= (trailer - table) / offsetSize
     else { return nil }
     self.bytes = bytes
+    self.limits = limits
     self.objectCount = count
     self.top = top
     self.tableStart = table
@@ -61,15 +63,15 @@ struct BinaryPropertyListWalk {
   /// Reaches object `object`, then what it holds, `depth` containers deep.
   private mutating func visit(_ object: Int, depth: Int) throws(Stop) {
     visited += 1
-    if visited > PropertyListLimits.objects {
+    if visited > limits.objects {
       throw .problem(
-        PropertyListLimits.tooManyObjects(
+        limits.tooManyObjects(
           counting: "keys and values, a shared one counted each time it is reached"),
         object: object)
     }
     guard let references = try children(of: object) else { return }
-    if depth + 1 > PropertyListLimits.depth {
-      throw .problem(PropertyListLimits.tooDeep, object: object)
+    if depth + 1 > limits.depth {
+      throw .problem(limits.tooDeep, object: object)
     }
     guard open.insert(object).inserted else {
       throw .problem(

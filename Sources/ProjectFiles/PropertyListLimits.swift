@@ -4,30 +4,36 @@ import Foundation
 /// Bounds on the work of reading a binary or XML property list, checked
 /// before Foundation decodes it: a binary list's objects may be shared, so a
 /// small file can name an exponential number of values, and a list may nest
-/// or hold more than any real Info.plist, privacy manifest or `.strings`
-/// file does (a real Info.plist has a few hundred keys). A list past a
-/// limit is an error naming it, found in one pass over the file.
-public enum PropertyListLimits {
+/// or hold more than any real one does. A list past a limit is an error
+/// naming it, found in one pass over the file.
+public struct PropertyListLimits: Sendable {
   /// The most objects (keys, values, arrays and dictionaries) a list may
   /// hold; an object a binary list shares is counted each time it is
   /// reached, since decoding copies it each time.
-  public static let objects = 100_000
+  public var objects: Int
   /// The deepest arrays and dictionaries may nest.
-  public static let depth = 128
+  public var depth: Int
+
+  /// For an Info.plist, a privacy manifest or a `.strings` file: 50,000
+  /// objects (a real Info.plist has a few hundred keys) and 128 levels.
+  public static let standard = PropertyListLimits(objects: 50_000, depth: 128)
+  /// For a `project.pbxproj` stored as XML or binary, whose objects grow
+  /// with the project: 2,000,000 objects and 128 levels.
+  public static let project = PropertyListLimits(objects: 2_000_000, depth: 128)
 
   /// The error for a list past a limit, or nil when it is within them (or
   /// damaged in a way Foundation reports better).
-  static func problem(_ bytes: [UInt8], format: PropertyListFormat, file: String) -> Diagnostic? {
+  func problem(_ bytes: [UInt8], format: PropertyListFormat, file: String) -> Diagnostic? {
     switch format {
     case .binary:
-      return BinaryPropertyListWalk(bytes)?.problem(file: file)
+      return BinaryPropertyListWalk(bytes, limits: self)?.problem(file: file)
     case .xml:
       // UTF-16 is decoded first; UTF-8 and other ASCII-based text is read as is.
       let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       if utf16, case .success(let decoded) = TextDecoding.decode(bytes) {
-        return XMLPropertyListCount.problem(Array(decoded.text.utf8), file: file)
+        return XMLPropertyListCount.problem(Array(decoded.text.utf8), limits: self, file: file)
       }
-      return XMLPropertyListCount.problem(bytes, file: file)
+      return XMLPropertyListCount.problem(bytes, limits: self, file: file)
     case .openStep:
       return nil
     }
@@ -35,15 +41,15 @@ public enum PropertyListLimits {
 
   /// The message for more than `objects` objects; `counting` says how
   /// they were counted, when that needs saying.
-  static func tooManyObjects(counting: String = "keys and values") -> String {
-    "the property list holds more than \(formatted(objects)) objects (\(counting)); "
-      + "ReviewReady reads at most \(formatted(objects)), and a real Info.plist has a few hundred"
+  func tooManyObjects(counting: String = "keys and values") -> String {
+    "the property list holds more than \(Self.formatted(objects)) objects (\(counting)); "
+      + "ReviewReady reads at most \(Self.formatted(objects))"
   }
 
   /// The message for nesting deeper than `depth`.
-  static var tooDeep: String {
+  var tooDeep: String {
     "arrays and dictionaries nest more than \(depth) levels deep here; "
-      + "ReviewReady reads at most \(depth) levels, and a real Info.plist has a few"
+      + "ReviewReady reads at most \(depth) levels"
   }
 
   /// `value` with thousands separators: 100,000.
@@ -64,14 +70,18 @@ public enum PropertyListLimits {
 /// instructions. Lines are counted only for the error.
 struct XMLPropertyListCount {
   private let bytes: UnsafeBufferPointer<UInt8>
+  private let limits: PropertyListLimits
   private var index = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) {
+    self.bytes = bytes
+    self.limits = limits
+  }
 
   /// The error at the first element past a limit, if any.
-  static func problem(_ bytes: [UInt8], file: String) -> Diagnostic? {
+  static func problem(_ bytes: [UInt8], limits: PropertyListLimits, file: String) -> Diagnostic? {
     bytes.withUnsafeBufferPointer { buffer in
-      var scan = XMLPropertyListCount(buffer)
+      var scan = XMLPropertyListCount(buffer, limits: limits)
       return scan.run(file: file)
     }
   }
@@ -106,11 +116,11 @@ struct XMLPropertyListCount {
         break
       }
       objects += 1
-      if objects > PropertyListLimits.objects {
-        return .error(at: location(of: start, file), PropertyListLimits.tooManyObjects())
+      if objects > limits.objects {
+        return .error(at: location(of: start, file), limits.tooManyObjects())
       }
-      if depth > PropertyListLimits.depth {
-        return .error(at: location(of: start, file), PropertyListLimits.tooDeep)
+      if depth > limits.depth {
+        return .error(at: location(of: start, file), limits.tooDeep)
       }
     }
     return nil

@@ -46,18 +46,19 @@ public enum PropertyListReader {
   }
 
   /// Reads a property list from its bytes; `file` names it in messages.
-  /// A binary or XML list past `PropertyListLimits` is refused before it
-  /// is decoded.
-  public static func read(bytes: [UInt8], file: String) throws(DiagnosticsError)
-    -> PropertyListDocument
-  {
-    try checkLimits(bytes, file: file)
+  /// A binary or XML list past `limits` is refused before it is decoded.
+  public static func read(
+    bytes: [UInt8], file: String, limits: PropertyListLimits = .standard
+  ) throws(DiagnosticsError) -> PropertyListDocument {
+    try checkLimits(bytes, file: file, limits: limits)
     return try decode(bytes: bytes, file: file)
   }
 
-  /// Throws the error for a binary or XML list past `PropertyListLimits`.
-  static func checkLimits(_ bytes: [UInt8], file: String) throws(DiagnosticsError) {
-    if let problem = PropertyListLimits.problem(bytes, format: detectFormat(bytes), file: file) {
+  /// Throws the error for a binary or XML list past `limits`.
+  static func checkLimits(
+    _ bytes: [UInt8], file: String, limits: PropertyListLimits = .standard
+  ) throws(DiagnosticsError) {
+    if let problem = limits.problem(bytes, format: detectFormat(bytes), file: file) {
       throw DiagnosticsError([problem])
     }
   }

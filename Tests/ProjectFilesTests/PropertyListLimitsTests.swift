@@ -104,9 +104,9 @@ struct BinaryPropertyListWriter {
     #expect(!diagnostic.description.contains("\n"))
     #expect(
       diagnostic.description.hasPrefix(
-        "Info.plist: error: binary property list: the property list holds more than 100,000 "
+        "Info.plist: error: binary property list: the property list holds more than 50,000 "
           + "objects (keys and values, a shared one counted each time it is reached); "
-          + "ReviewReady reads at most 100,000"))
+          + "ReviewReady reads at most 50,000 ("))
     #expect(diagnostic.description.contains("(stopped at object "))
   }
 
@@ -160,20 +160,29 @@ struct BinaryPropertyListWriter {
   }
 
   @Test func xmlObjectsAreCountedUpToTheLimit() throws {
-    // The root array and 99,999 values: at the limit, read.
+    // The root array and 49,999 values: at the limit, read.
     let document = try PropertyListReader.read(
-      bytes: Self.xmlArray(PropertyListLimits.objects - 1), file: "x.plist")
-    #expect(document.root.arrayValue?.count == PropertyListLimits.objects - 1)
+      bytes: Self.xmlArray(PropertyListLimits.standard.objects - 1), file: "x.plist")
+    #expect(document.root.arrayValue?.count == PropertyListLimits.standard.objects - 1)
     do {
       _ = try PropertyListReader.read(
-        bytes: Self.xmlArray(PropertyListLimits.objects), file: "x.plist")
-      Issue.record("100,001 objects were read")
+        bytes: Self.xmlArray(PropertyListLimits.standard.objects), file: "x.plist")
+      Issue.record("50,001 objects were read")
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "x.plist:100003:1: error: " + PropertyListLimits.tooManyObjects()
+          "x.plist:50003:1: error: " + PropertyListLimits.standard.tooManyObjects()
         ])
     }
+  }
+
+  /// A project file stored as XML grows with the project: it has a
+  /// larger budget.
+  @Test func projectFilesHaveALargerBudget() throws {
+    let bytes = Self.xmlArray(PropertyListLimits.standard.objects + 10)
+    let document = try PropertyListReader.read(
+      bytes: bytes, file: "project.pbxproj", limits: .project)
+    #expect(document.root.arrayValue?.count == PropertyListLimits.standard.objects + 10)
   }
 
   @Test func aHugeInfoPlistIsRefusedAtTheFirstObjectPastTheLimit() throws {
@@ -181,9 +190,9 @@ struct BinaryPropertyListWriter {
     for key in 0..<300_000 { text += "\t<key>K\(key)</key>\n\t<string>v</string>\n" }
     text += "</dict>\n</plist>\n"
     let diagnostic = try Self.failure(Array(text.utf8))
-    // The root dictionary is the first object; key 49,999's value the 100,001st.
-    #expect(diagnostic.location == SourceLocation(file: "Info.plist", line: 100_003, column: 2))
-    #expect(diagnostic.message.contains("more than 100,000 objects"))
+    // The root dictionary is the first object; key 24,999's value the 50,001st.
+    #expect(diagnostic.location == SourceLocation(file: "Info.plist", line: 50_003, column: 2))
+    #expect(diagnostic.message.contains("more than 50,000 objects"))
   }
 
   @Test func xmlNestingIsLimitedAndCommentsDoNotCount() throws {

@@ -57,7 +57,7 @@ import Testing
       #expect(lines.count == 1)
       #expect(
         run.standardError.contains(
-          "binary property list: the property list holds more than 100,000 objects"
+          "binary property list: the property list holds more than 50,000 objects"
         ))
     }
     #expect(imported.standardError.hasPrefix("\(plist): error: binary property list: "))
