@@ -65,15 +65,18 @@ public enum InfoPlistReader {
   public static func read(bytes: [UInt8], file: String) throws(DiagnosticsError) -> InfoPlist {
     let document: PropertyListDocument
     var preprocessed = false
+    // Limits first: a list past them isn't one the preprocessor could mend.
+    try PropertyListReader.checkLimits(bytes, file: file)
     do {
-      document = try PropertyListReader.read(bytes: bytes, file: file)
+      document = try PropertyListReader.decode(bytes: bytes, file: file)
     } catch {
       // A preprocessed Info.plist: read it as the build would, or report
       // the first error if that doesn't help either.
       guard PropertyListReader.detectFormat(bytes) == .xml,
         case .success(let decoded) = TextDecoding.decode(bytes),
         let text = InfoPlistPreprocessor.apply(decoded.text),
-        let retried = try? PropertyListReader.read(bytes: Array(text.utf8), file: file)
+        // Blanking lines leaves fewer objects: the limits still hold.
+        let retried = try? PropertyListReader.decode(bytes: Array(text.utf8), file: file)
       else { throw error }
       document = retried
       preprocessed = true

@@ -46,7 +46,25 @@ public enum PropertyListReader {
   }
 
   /// Reads a property list from its bytes; `file` names it in messages.
-  public static func read(bytes: [UInt8], file: String) throws(DiagnosticsError)
+  /// A binary or XML list past `limits` is refused before it is decoded.
+  public static func read(
+    bytes: [UInt8], file: String, limits: PropertyListLimits = .standard
+  ) throws(DiagnosticsError) -> PropertyListDocument {
+    try checkLimits(bytes, file: file, limits: limits)
+    return try decode(bytes: bytes, file: file)
+  }
+
+  /// Throws the error for a binary or XML list past `limits`.
+  static func checkLimits(
+    _ bytes: [UInt8], file: String, limits: PropertyListLimits = .standard
+  ) throws(DiagnosticsError) {
+    if let problem = limits.problem(bytes, format: detectFormat(bytes), file: file) {
+      throw DiagnosticsError([problem])
+    }
+  }
+
+  /// Decodes a property list with Foundation, limits already checked.
+  static func decode(bytes: [UInt8], file: String) throws(DiagnosticsError)
     -> PropertyListDocument
   {
     guard !bytes.isEmpty else {

@@ -144,7 +144,9 @@ enum XMLPropertyListIndex {
         advance()
       }
       skip(past: ">")
-      return XMLEntities.decode(raw).replacingOccurrences(of: "\u{FFFF}", with: "&")
+      let decoded = XMLEntities.decode(raw)
+      guard decoded.unicodeScalars.contains("\u{FFFF}") else { return decoded }
+      return decoded.replacingOccurrences(of: "\u{FFFF}", with: "&")
     }
 
     /// Skips to the end tag `</name>` of a simple element.

@@ -28,6 +28,7 @@ public enum ReviewNotesDraft {
     var label: String
   }
 
+  /// The draft for `result`, shortened to at most `limit` characters.
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
     // Plain text to paste: line breaks and tabs stay, every other control
     // and bidirectional character is shown as an escape.
@@ -37,44 +38,76 @@ public enum ReviewNotesDraft {
       return part
     }
     var leftOut: [String] = []
-    // Characters of each line, counted once: the draft's length follows from
-    // them (no grapheme joins a line break), so shortening costs no more
-    // than reading the text, however many lines go.
-    var lineCounts = parts.map { $0.lines.map(\.count) }
     // The team's notes come last in the draft and are the first to go, whole
     // sentences from the end, then the generated lines, least important first.
-    if length(parts, lineCounts) > limit,
-      let team = parts.firstIndex(where: { $0.label == teamNotesLabel }),
-      let notes = parts[team].lines.first
-    {
-      var sentences = Self.sentences(of: notes)
-      var cut: [String] = []
-      while length(parts, lineCounts) > limit, let last = sentences.popLast() {
-        cut.insert(last, at: 0)
-        let kept = sentences.joined().trimmingCharacters(in: .whitespacesAndNewlines)
-        parts[team].lines = kept.isEmpty ? [] : [kept]
-        lineCounts[team] = parts[team].lines.map(\.count)
-      }
-      if let first = cut.first {
-        leftOut.append(
-          "the team's notes: the last \(cut.count) sentence\(cut.count == 1 ? "" : "s"), from "
-            + "“\(first.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))…”")
-      }
+    var length = Length(parts)
+    if length.total > limit, let team = parts.firstIndex(where: { $0.label == teamNotesLabel }) {
+      leftOut += shortenTeamNotes(&parts[team], index: team, length: &length, limit: limit)
     }
-    while length(parts, lineCounts) > limit,
-      let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
-        .max(by: { parts[$0].priority < parts[$1].priority })
-    {
-      let removed = parts[index].lines.removeLast()
-      lineCounts[index].removeLast()
-      leftOut.append("\(parts[index].label): \(removed.prefix(60))…")
-    }
+    leftOut += dropGeneratedLines(&parts, length: &length, limit: limit)
     var text = render(parts)
     if text.count > limit {
       text = shortenAtSentence(text, limit: limit)
       leftOut.append("the end of the team's notes")
     }
     return Draft(text: text, leftOut: leftOut)
+  }
+
+  /// Keeps the most sentences of the team's notes (part `index`) that let
+  /// the draft fit, found by binary search over how many are kept: the
+  /// draft's length only grows with them, since each sentence after the
+  /// first starts with a character that isn't white space. One message for
+  /// what was cut, if anything.
+  private static func shortenTeamNotes(
+    _ part: inout Part, index: Int, length: inout Length, limit: Int
+  ) -> [String] {
+    guard let notes = part.lines.first else { return [] }
+    let sentences = Self.sentences(of: notes)
+    func kept(_ count: Int) -> [String] {
+      let text = sentences[..<count].joined().trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? [] : [text]
+    }
+    func fits(_ count: Int) -> Bool {
+      var trial = length
+      trial.set(index, counts: kept(count).map(\.count))
+      return trial.total <= limit
+    }
+    // The most sentences that fit, or none when not even one does; keeping
+    // them all is known not to fit, since the draft is too long whole.
+    var low = 0
+    var high = sentences.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(middle) { low = middle } else { high = middle - 1 }
+    }
+    part.lines = kept(low)
+    length.set(index, counts: part.lines.map(\.count))
+    let cut = sentences[low...]
+    guard let first = cut.first else { return [] }
+    return [
+      "the team's notes: the last \(cut.count) sentence\(cut.count == 1 ? "" : "s"), from "
+        + "“\(first.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))…”"
+    ]
+  }
+
+  /// Drops generated lines from the end of the parts with the highest
+  /// `priority` first until the draft fits, one message per line dropped;
+  /// the length is updated per line, so this costs one pass.
+  private static func dropGeneratedLines(
+    _ parts: inout [Part], length: inout Length, limit: Int
+  ) -> [String] {
+    var leftOut: [String] = []
+    let order = parts.indices.filter { parts[$0].priority > 0 }
+      .sorted { parts[$0].priority > parts[$1].priority }
+    for index in order {
+      var lines = parts[index].lines
+      while length.total > limit, let removed = lines.popLast() {
+        length.removeLast(of: index)
+        leftOut.append("\(parts[index].label): \(removed.prefix(60))…")
+      }
+      parts[index].lines = lines
+    }
+    return leftOut
   }
 
   /// The label of the team's own notes.
@@ -99,17 +132,54 @@ public enum ReviewNotesDraft {
     return sentences
   }
 
-  /// The characters `render(parts)` would have, from each line's count.
-  private static func length(_ parts: [Part], _ lineCounts: [[Int]]) -> Int {
-    var total = 0
-    var rendered = 0
-    for (part, counts) in zip(parts, lineCounts) where !counts.isEmpty {
-      if rendered > 0 { total += 2 }  // the blank line between parts
-      rendered += 1
-      if let heading = part.heading { total += heading.count + 1 }
-      total += counts.reduce(0, +) + counts.count - 1
+  /// The characters `render(parts)` would have, kept from each line's
+  /// count (no grapheme joins a line break) and updated as lines go, so
+  /// that shortening costs no more than reading the text.
+  struct Length {
+    private var headings: [Int]
+    private var counts: [[Int]]
+    private var sums: [Int]
+    private var rendered: Int
+    /// The draft's length in characters.
+    private(set) var total = 0
+
+    init(_ parts: [Part]) {
+      headings = parts.map { $0.heading.map { $0.count + 1 } ?? 0 }
+      counts = parts.map { $0.lines.map(\.count) }
+      sums = counts.map { $0.reduce(0, +) }
+      rendered = counts.filter { !$0.isEmpty }.count
+      total = computedTotal
     }
-    return total
+
+    /// Part `index` with lines of these counts.
+    mutating func set(_ index: Int, counts lines: [Int]) {
+      let before = counts[index].isEmpty ? 0 : 1
+      let after = lines.isEmpty ? 0 : 1
+      counts[index] = lines
+      sums[index] = lines.reduce(0, +)
+      rendered += after - before
+      total = computedTotal
+    }
+
+    /// Part `index` without its last line.
+    mutating func removeLast(of index: Int) {
+      guard let last = counts[index].popLast() else { return }
+      sums[index] -= last
+      if counts[index].isEmpty {
+        rendered -= 1
+        total -= last + headings[index] + (rendered > 0 ? 2 : 0)
+      } else {
+        total -= last + 1
+      }
+    }
+
+    private var computedTotal: Int {
+      var total = rendered > 0 ? 2 * (rendered - 1) : 0
+      for index in counts.indices where !counts[index].isEmpty {
+        total += headings[index] + sums[index] + counts[index].count - 1
+      }
+      return total
+    }
   }
 
   private static func render(_ parts: [Part]) -> String {
@@ -131,8 +201,35 @@ struct ReviewNotesParts {
   let result: AuditResult
   let catalog: Catalog
 
+  /// The parts in the draft's order. Every generated line stays one line:
+  /// a line break in a name, a screen's path, a control or a note quoted in
+  /// it is folded to a space, so that no field starts a line of its own;
+  /// only the team's notes keep theirs.
   var parts: [ReviewNotesDraft.Part] {
-    [signIn, features, prompts, ruleNotes, teamNotes].compactMap { $0 }
+    let generated = [signIn, features, prompts, ruleNotes].compactMap { $0 }.map { part in
+      var part = part
+      part.lines = part.lines.map(Self.oneLine)
+      return part
+    }
+    return generated + [teamNotes].compactMap { $0 }
+  }
+
+  /// `text` with each line break (`\n`, `\r\n`) folded to a space.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains("\n") else { return text }
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" {
+        if previous == "\r" { result.unicodeScalars.removeLast() }
+        result.unicodeScalars.append(" ")
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      previous = scalar
+    }
+    return result
   }
 
   private var description: AppDescription { result.description }

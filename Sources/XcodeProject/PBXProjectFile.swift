@@ -68,7 +68,7 @@ struct PBXProjectFile: Sendable {
     _ bytes: [UInt8], file: String
   ) throws(DiagnosticsError) -> PropertyListDocument {
     do {
-      return try PropertyListReader.read(bytes: bytes, file: file)
+      return try PropertyListReader.read(bytes: bytes, file: file, limits: .project)
     } catch {
       if let text = ProjectText.decode(bytes),
         let found = OpenStepSyntaxCheck.firstError(in: text)

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import ReviewReadyKit
 import SyntheticPortfolio
+import TestSupport
 import Testing
 
 @testable import Reports
@@ -63,5 +64,89 @@ import Testing
       // The small limits do make it drop lines.
       if limit <= 700 { #expect(!draft.leftOut.isEmpty) }
     }
+  }
+}
+
+/// Long inputs shorten in one pass (issue 45: 10,000 short lines took 6–8 s,
+/// 100,000 didn't finish in a minute), and a one-line field can't start a
+/// line of its own.
+@Suite struct ReviewNotesHostileInputTests {
+  /// Profile Photo's sample with `notes` made of `count` short sentences,
+  /// one a line, audited.
+  static func audited(notesLines count: Int) throws -> (AuditResult, Catalog) {
+    let sample = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("profile-photo.reviewready.yaml"),
+      encoding: .utf8)
+    let head = try #require(sample.components(separatedBy: "  notes: |\n").first)
+    var yaml = head + "  notes: |\n"
+    for line in 0..<count { yaml += "    Line \(line).\n" }
+    return try audited(yaml)
+  }
+
+  static func audited(_ yaml: String) throws -> (AuditResult, Catalog) {
+    let engine = try Auditor(.init(configuration: Auditor.ConfigurationSource.none)).engine
+    let description = try DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "app.yaml")
+    return (engine.audit(description, today: "2026-01-01"), engine.catalog)
+  }
+
+  @Test(arguments: [10_000, 100_000])
+  func manyShortLinesOfNotesFinishQuickly(count: Int) throws {
+    let (result, catalog) = try Self.audited(notesLines: count)
+    let started = ContinuousClock.now
+    let draft = ReviewNotesDraft.make(for: result, catalog: catalog)
+    #expect(ContinuousClock.now - started < .seconds(10))
+    // The same kind of result as a line at a time: whole sentences kept from
+    // the start, the rest named once, and one more sentence would not fit.
+    #expect(draft.text.count <= ReviewNotesDraft.limit)
+    let kept = draft.text.components(separatedBy: "\n").filter { $0.hasPrefix("Line ") }.count
+    #expect(kept > 100)
+    #expect(draft.text.hasSuffix("Line \(kept - 1)."))
+    #expect(draft.text.count + "\nLine \(kept).".count > ReviewNotesDraft.limit)
+    #expect(
+      draft.leftOut == [
+        "the team's notes: the last \(count - kept) sentences, from “Line \(kept).…”"
+      ])
+  }
+
+  @Test func shortNotesAgreeWithTheReferenceAtEveryLimit() throws {
+    let (result, catalog) = try Self.audited(notesLines: 300)
+    for limit in stride(from: 0, through: 3_000, by: 97) {
+      let draft = ReviewNotesDraft.make(for: result, catalog: catalog, limit: limit)
+      let expected = ReviewNotesShorteningTests.reference(result, catalog: catalog, limit: limit)
+      if expected.count <= limit { #expect(draft.text == expected, "limit \(limit)") }
+      #expect(draft.text.count <= limit)
+    }
+  }
+
+  @Test func oneLineFieldsDoNotStartLines() throws {
+    let sample = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("profile-photo.reviewready.yaml"),
+      encoding: .utf8)
+    let yaml =
+      sample
+      .replacingOccurrences(
+        of: "name: Edit Profile", with: #"name: "Edit\nForged: screen name""#
+      )
+      .replacingOccurrences(
+        of: "path: Profile tab > Edit", with: #"path: "Profile tab\r\nForged: path""#
+      )
+      .replacingOccurrences(
+        of: "username: appreview@bookwiseclub.example.com",
+        with: #"username: "appreview\nForged: user""#)
+    #expect(yaml.contains("Forged: path"))
+    let (result, catalog) = try Self.audited(yaml)
+    let draft = ReviewNotesDraft.make(for: result, catalog: catalog)
+    let lines = draft.text.components(separatedBy: "\n")
+    #expect(!lines.contains { $0.hasPrefix("Forged") })
+    #expect(
+      draft.text.contains("Edit Forged: screen name, reached through Profile tab Forged: path"))
+    #expect(draft.text.contains("demo account appreview Forged: user;"))
+    // The team's notes keep their lines.
+    #expect(lines.contains("Profile photo: Profile tab > Edit > Change Photo."))
+  }
+
+  @Test func oneLineFoldsEachLineBreakToASpace() {
+    #expect(ReviewNotesParts.oneLine("a\nb\r\nc\rd") == "a b c\rd")
+    #expect(ReviewNotesParts.oneLine("plain") == "plain")
   }
 }
