@@ -49,6 +49,7 @@ public struct FileSizeLimit: Sendable {
     throws(DiagnosticsError) -> [UInt8]?
   {
     let message: String
+    InputFiles.record(path)
     switch FileStatus.bytes(of: path, limit: maximumSize) {
     case .success(let bytes): return bytes
     case .failure(.missing): return nil

@@ -27,18 +27,33 @@ public enum AtomicFile {
 
   /// Writes `text` to a temporary file beside `path`, flushed to disk, and
   /// renames it over `path`. An existing file's permissions are kept.
-  public static func write(_ text: String, to path: String) throws(DiagnosticsError) {
-    try write([Entry(path: path, text: text)])
+  public static func write(_ text: String, to path: String, replacing: Set<String> = [])
+    throws(DiagnosticsError)
+  {
+    try write([Entry(path: path, text: text)], replacing: replacing)
   }
 
   /// Writes every entry or none. Each text first goes to a temporary file
   /// beside its path (flushed to disk); only when all of them are written
   /// are they renamed into place. Should a rename still fail, the files
   /// already replaced get their old contents back, so the folder is as it
-  /// was. Temporary files are removed when the process is interrupted
-  /// (SIGINT, SIGTERM, SIGHUP), and those a killed run left behind are
-  /// removed by the next write of the same file.
-  public static func write(_ entries: [Entry]) throws(DiagnosticsError) {
+  /// was. Several files are renamed under a journal (``WriteJournal``):
+  /// should the process be killed between two renames, the next write into
+  /// one of those folders completes them. Temporary files are removed when
+  /// the process is interrupted before the renames (SIGINT, SIGTERM,
+  /// SIGHUP), and those a killed run left behind are removed by the next
+  /// write of the same file.
+  ///
+  /// Before anything is written, every path is compared with every file
+  /// the run read (``OutputClash``): an output that would replace an input
+  /// is an error. `replacing` names inputs that the output of the same path
+  /// replaces on purpose (a checklist file that is updated).
+  public static func write(_ entries: [Entry], replacing: Set<String> = [])
+    throws(DiagnosticsError)
+  {
+    try OutputClash.check(
+      outputs: entries.map(\.path), inputs: InputFiles.recorded, replacing: replacing)
+    WriteJournal.recover(in: entries.map { WriteJournal.folder(of: $0.path) })
     var staged: [StagedFile] = []
     for entry in entries {
       do {
@@ -48,12 +63,35 @@ public enum AtomicFile {
         throw error
       }
     }
+    var journal: WriteJournal?
+    if staged.count > 1 {
+      do {
+        journal = try WriteJournal.begin(
+          staged.map { ($0.temporary, $0.path) }, backups: staged.compactMap(\.backup))
+      } catch {
+        staged.forEach { $0.discard() }
+        throw error
+      }
+      // Decided: a signal from now on must leave the staged files for the
+      // journal's renames, not remove them.
+      staged.forEach { $0.keepOnSignal() }
+    }
+    try commit(staged, journal: journal)
+  }
+
+  /// Renames every staged file into place, then ends the journal; on a
+  /// failed rename, ends it and puts back the files already renamed.
+  private static func commit(_ staged: [StagedFile], journal: WriteJournal?)
+    throws(DiagnosticsError)
+  {
     var replaced: [StagedFile] = []
     for (index, file) in staged.enumerated() {
       do {
         try file.commit()
         replaced.append(file)
+        RenameKillHook.renamed(index + 1)
       } catch {
+        journal?.end()
         staged[(index + 1)...].forEach { $0.discard() }
         let restored = replaced.reversed().allSatisfy { $0.restore() }
         var problems = error.diagnostics
@@ -71,6 +109,7 @@ public enum AtomicFile {
         throw DiagnosticsError(problems)
       }
     }
+    journal?.end()
     replaced.forEach { $0.finish() }
   }
 
@@ -82,7 +121,7 @@ public enum AtomicFile {
 /// A file's new text, written to a temporary file beside it and not yet
 /// renamed into place; with a hard link to the old file, so a failed
 /// multi-file write can put it back.
-private struct StagedFile {
+private final class StagedFile {
   let path: String
   let temporary: String
   /// A hard link to the file being replaced, if there was one.
@@ -91,8 +130,8 @@ private struct StagedFile {
   let replaces: Bool
   /// Where the temporary file and the backup are registered for removal
   /// on a signal.
-  let temporarySlot: TemporaryFiles.Slot?
-  let backupSlot: TemporaryFiles.Slot?
+  var temporarySlot: TemporaryFiles.Slot?
+  var backupSlot: TemporaryFiles.Slot?
 
   init(_ text: String, for path: String) throws(DiagnosticsError) {
     self.path = path
@@ -150,16 +189,25 @@ private struct StagedFile {
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      TemporaryFiles.unregister(temporarySlot)
+      keepOnSignal()
       throw AtomicFile.failure(path, "cannot write the file (\(reason))")
     }
+    keepOnSignal()
+  }
+
+  /// Takes the temporary file out of the signal handler's list.
+  func keepOnSignal() {
     TemporaryFiles.unregister(temporarySlot)
+    temporarySlot = nil
   }
 
   /// Puts the old file back after a commit (or removes a new one); true
   /// when the file is as it was before the write.
   func restore() -> Bool {
-    defer { TemporaryFiles.unregister(backupSlot) }
+    defer {
+      TemporaryFiles.unregister(backupSlot)
+      backupSlot = nil
+    }
     guard let backup else { return !replaces && unlink(path) == 0 }
     return rename(backup, path) == 0
   }
@@ -168,20 +216,22 @@ private struct StagedFile {
   func discard() {
     unlink(temporary)
     if let backup { unlink(backup) }
-    TemporaryFiles.unregister(temporarySlot)
+    keepOnSignal()
     TemporaryFiles.unregister(backupSlot)
+    backupSlot = nil
   }
 
   /// Removes the backup once every file is in place.
   func finish() {
     if let backup { unlink(backup) }
     TemporaryFiles.unregister(backupSlot)
+    backupSlot = nil
   }
 }
 
 /// Writes every byte to `descriptor`, retrying short and interrupted
 /// writes; false on an error.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
   bytes.withUnsafeBytes { buffer in
     guard let base = buffer.baseAddress else { return true }
     var written = 0

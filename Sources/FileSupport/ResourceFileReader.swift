@@ -10,6 +10,7 @@ package enum ResourceFileReader {
   package static func read(
     path: String, limit: FileSizeLimit = .pack
   ) throws(DiagnosticsError) -> [UInt8] {
+    InputFiles.record(path)
     try limit.check(path)
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =

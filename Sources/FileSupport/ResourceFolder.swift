@@ -71,6 +71,7 @@ public struct ResourceFolder: Sendable, Equatable {
       return EmbeddedResources.text(at: "\(root)/\(relative)").map { Array($0.utf8) }
     case .disk(let root):
       let path = root.isEmpty ? relative : (root as NSString).appendingPathComponent(relative)
+      InputFiles.record(path)
       if let problem = limit.problem(path) {
         throw DiagnosticsError([.error(at: .file(self.path(of: relative)), problem)])
       }

@@ -23,9 +23,19 @@ struct Context {
   ///
   /// - Returns: The value, or `nil` when any part is missing.
   func resolve(_ name: Name) -> MustacheValue? {
+    var work = 0
+    return resolve(name, work: &work)
+  }
+
+  /// ``resolve(_:)``, adding to `work` the frames and name parts it looked
+  /// through, which the renderer counts as steps: a lookup from deep inside
+  /// nested sections costs as much as it does.
+  func resolve(_ name: Name, work: inout Int) -> MustacheValue? {
+    work += 1 + name.parts.count
     guard let first = name.parts.first else { return frames.last }
     var value: MustacheValue?
     for frame in frames.reversed() {
+      work += 1
       if let found = frame[first] {
         value = found
         break

@@ -54,7 +54,7 @@ extension Renderer {
   /// - Returns: The name and template, or `nil` when the tag renders nothing: a dynamic
   ///   name that resolves to no usable string, or a missing partial with
   ///   `missingPartials: .empty`.
-  private func resolve(
+  private mutating func resolve(
     _ partialName: PartialName, at location: SourceLocation
   ) throws -> (String, Template)? {
     let name: String
@@ -62,7 +62,7 @@ extension Renderer {
     case .fixed(let fixed):
       name = fixed
     case .dynamic(let path):
-      switch context.resolve(path) {
+      switch try lookUp(path, at: location) {
       case .string(let text) where !text.isEmpty: name = text
       case .int(let number): name = String(number)
       default: return nil

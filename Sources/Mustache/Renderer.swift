@@ -68,7 +68,7 @@ struct Renderer {
             continue
           case .variable(let variable):
             try step(at: variable.location)
-            let value = context.resolve(variable.name) ?? .null
+            let value = try lookUp(variable.name, at: variable.location) ?? .null
             try writeValue(
               value.interpolationText, escaped: variable.escaped, at: variable.location)
             continue
@@ -111,6 +111,18 @@ struct Renderer {
     try checkOutput(adding: 0, at: location)
   }
 
+  /// Resolves `name` in the context, counting the frames and name parts it
+  /// looks through as steps.
+  mutating func lookUp(_ name: Name, at location: SourceLocation) throws -> MustacheValue? {
+    var work = 0
+    let value = context.resolve(name, work: &work)
+    steps += work
+    if steps > options.maximumSteps {
+      throw MustacheError(.renderingTooLong(limit: options.maximumSteps), at: location)
+    }
+    return value
+  }
+
   /// Stops before the output would grow past ``RenderOptions/maximumOutputBytes``.
   func checkOutput(adding bytes: Int, at location: SourceLocation) throws {
     if output.utf8.count + bytes > options.maximumOutputBytes {
@@ -122,7 +134,7 @@ struct Renderer {
 
   private mutating func begin(_ section: Section) throws {
     try step(at: section.location)
-    let value = context.resolve(section.name) ?? .null
+    let value = try lookUp(section.name, at: section.location) ?? .null
     if section.inverted {
       if !value.isTruthy { work.append(.nodes(section.children[...])) }
     } else if case .list(let items) = value {

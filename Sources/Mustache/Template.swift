@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A parsed Mustache template, ready to render any number of times.
@@ -67,6 +68,7 @@ public struct Template: Sendable {
   public init(contentsOf url: URL, name: String? = nil) throws {
     let name = name ?? url.lastPathComponent
     let source: String
+    InputFiles.record(url.path)
     if let problem = Self.fileProblem(url.path) {
       throw MustacheError(
         templateName: name, line: 0, column: 0,

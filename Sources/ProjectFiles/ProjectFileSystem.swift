@@ -7,6 +7,7 @@ public enum ProjectFileSystem {
   /// file over ``FileSizeLimit/projectFile`` or not a regular file is refused
   /// before it is read.
   public static func bytes(of path: String) throws(DiagnosticsError) -> [UInt8] {
+    InputFiles.record(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw DiagnosticsError([.error(at: .file(path), "no such file")])

@@ -16,8 +16,8 @@ enum MergeCommand: Command {
       the descriptions in the run's order, one JSON report (an object for one description, an
       array for several) or one SARIF run with every rule, result and the configuration. Give
       every shard that audited a description; a shard with none may be left out.
-      Exit status: 0 when merged; 2 when a file is not such a report, is larger than 512 MB,
-      the files mix JSON and SARIF, come from runs with another tool version, other rules,
+      Exit status: 0 when merged; 2 when a file is not such a report, is larger than 64 MB,
+      the files together are larger than 256 MB, the files mix JSON and SARIF, come from runs with another tool version, other rules,
       another configuration or another number of shards, give a description twice, or leave
       a shard's descriptions out (then nothing is written).
       """,

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Diagnostics
 import ReviewReadyKit
 
 /// The command line: arguments in, exit status out. Walks the command tree
@@ -6,7 +7,9 @@ import ReviewReadyKit
 /// does.
 public enum ReviewReadyCLI {
   /// Runs the tool with `arguments` (without the program name).
+  /// Every file the run reads is recorded, so that no write replaces one.
   public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+    InputFiles.startRecording()
     switch arguments.first {
     case "--version":
       console.out("\(ReviewReadyVersion.version)\n")

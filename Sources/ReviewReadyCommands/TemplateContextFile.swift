@@ -8,6 +8,7 @@ enum TemplateContextFile {
   /// Loads `path`: JSON when it ends in `.json`, YAML otherwise (YAML
   /// problems come with their line and column).
   static func load(path: String) throws(DiagnosticsError) -> MustacheValue {
+    InputFiles.record(path)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticsError([.error(at: .file(path), "no such file")])
     }

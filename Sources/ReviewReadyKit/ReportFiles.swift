@@ -34,14 +34,17 @@ public enum ReportFiles {
         [AtomicFile.Entry(path: output, text: files.map(\.text).joined())] + alongside)
       return
     }
+    let entries = files.map { file in
+      AtomicFile.Entry(
+        path: (output as NSString).appendingPathComponent(file.name), text: file.text)
+    }
+    // Checked before the folder is made too: a clash leaves no trace.
+    try OutputClash.check(
+      outputs: (entries + alongside).map(\.path), inputs: InputFiles.recorded)
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {
       throw DiagnosticsError([.error(at: .file(output), "cannot create the directory")])
-    }
-    let entries = files.map { file in
-      AtomicFile.Entry(
-        path: (output as NSString).appendingPathComponent(file.name), text: file.text)
     }
     try AtomicFile.write(entries + alongside)
   }

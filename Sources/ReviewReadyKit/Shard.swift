@@ -79,32 +79,57 @@ public struct Shard: Sendable, Equatable {
 
 /// Reads the reports `reviewready merge` is given and merges them.
 public enum ShardedReports {
-  /// The largest report merge reads: 512 MB (a shard's JSON report of
-  /// 1,000 descriptions of 60 features is about 19 MB).
-  public static let sizeLimit = FileSizeLimit("a shard's report", maximumSize: 512 << 20)
+  /// The largest report merge reads: 64 MB (a shard's JSON report of
+  /// 1,000 descriptions of 60 features is about 19 MB). Checked with
+  /// `stat` before anything is read, and the read stops at the limit.
+  public static let sizeLimit = FileSizeLimit("a shard's report", maximumSize: 64 << 20)
+  /// The most merge reads in all: 256 MB, checked before the first read.
+  public static let totalLimit = 256 << 20
 
   /// The merged document of the reports at `paths` (see `ReportMerge`),
-  /// or every problem: a file that can't be read or is too large, and
-  /// what `ReportMerge.merge` finds.
+  /// or every problem: a file that can't be read or is too large, inputs
+  /// too large together, and what `ReportMerge.merge` finds.
   public static func merge(paths: [String], format: ReportMerge.Format?)
     throws(DiagnosticsError) -> (format: ReportMerge.Format, text: String)
   {
+    try checkSizes(paths)
     var inputs: [ReportMerge.Input] = []
     var problems: [Diagnostic] = []
     for path in paths {
-      if let problem = sizeLimit.problem(path) {
-        problems.append(.error(at: .file(path), problem))
-        continue
+      do {
+        guard let bytes = try sizeLimit.contents(of: path) else {
+          problems.append(.error(at: .file(path), "no such file"))
+          continue
+        }
+        inputs.append(ReportMerge.Input(file: path, bytes: bytes))
+      } catch {
+        problems += error.diagnostics
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        let reason =
-          FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-        problems.append(.error(at: .file(path), reason))
-        continue
-      }
-      inputs.append(ReportMerge.Input(file: path, bytes: [UInt8](data)))
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
     return try ReportMerge.merge(inputs, format: format)
+  }
+
+  /// Fails, before any input is read, when one is not a regular file or
+  /// over ``sizeLimit``, or when they are over ``totalLimit`` together.
+  static func checkSizes(_ paths: [String]) throws(DiagnosticsError) {
+    var problems: [Diagnostic] = []
+    var total = 0
+    for path in paths {
+      if let problem = sizeLimit.problem(path) {
+        problems.append(.error(at: .file(path), problem))
+      } else if let status = FileStatus(path) {
+        total += status.size
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    guard total <= totalLimit else {
+      throw DiagnosticsError([
+        .error(
+          at: .file(paths.first ?? ""),
+          "the \(paths.count) reports hold \(total >> 20) MB together; merge reads at most "
+            + "\(totalLimit >> 20) MB in all (is one of them the wrong file?)")
+      ])
+    }
   }
 }

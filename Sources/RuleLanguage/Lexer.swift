@@ -1,12 +1,16 @@
 /// Splits an expression's UTF-8 bytes into tokens, reporting what it cannot
 /// read and carrying on. Everything outside string literals is ASCII, so the
-/// lexer works on bytes and decodes only inside strings.
+/// lexer works on bytes and decodes only inside strings. The parser pulls
+/// tokens as it needs them (``step()``), so an expression nested past the
+/// depth limit stops being read where it passes the limit.
 struct Lexer {
   let bytes: [UInt8]
   let map: SourceMap
   var index = 0
   var tokens: [Token] = []
   var errors: [ExpressionError] = []
+  /// Whether the `.end` token is lexed.
+  var finished = false
 
   init(map: SourceMap) {
     self.bytes = map.bytes
@@ -20,13 +24,21 @@ struct Lexer {
     return (lexer.tokens, lexer.errors)
   }
 
+  /// Lexes the rest of the text.
   mutating func run() {
-    while true {
-      skipWhitespaceAndComments()
-      guard index < bytes.count else { break }
+    while !finished { step() }
+  }
+
+  /// Lexes the next token, or the `.end` token after the last one.
+  mutating func step() {
+    guard !finished else { return }
+    skipWhitespaceAndComments()
+    if index < bytes.count {
       lexToken()
+    } else {
+      tokens.append(Token(kind: .end, range: SourceRange(bytes.count, bytes.count)))
+      finished = true
     }
-    tokens.append(Token(kind: .end, range: SourceRange(bytes.count, bytes.count)))
   }
 
   func peek(_ ahead: Int = 0) -> UInt8? {

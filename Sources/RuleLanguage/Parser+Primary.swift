@@ -203,8 +203,12 @@ extension Parser {
     if index > 0, tokens[index - 1].kind == .invalid, tokens[index].range == range { return }
     let position = map.position(at: range.lowerBound)
     if errors.contains(where: { $0.position == position }) { return }
-    errors.append(ExpressionError(reason, at: position, end: map.position(at: range.upperBound)))
-    if errors.count >= Self.maxErrors { index = tokens.count - 1 }
+    syntaxErrors.append(
+      ExpressionError(reason, at: position, end: map.position(at: range.upperBound)))
+    if errors.count >= Self.maxErrors {
+      lexer.run()
+      index = tokens.count - 1
+    }
   }
 
   /// The source text of a token.

@@ -16,33 +16,53 @@ struct Parser {
   struct Abort: Error {}
 
   let map: SourceMap
-  let tokens: [Token]
+  /// The lexer, a token or two ahead of the parser: tokens are read as the
+  /// parser needs them, so hitting the depth limit stops all work.
+  var lexer: Lexer
   var index = 0
-  var errors: [ExpressionError]
+  /// The parser's own errors (the lexer keeps its own).
+  var syntaxErrors: [ExpressionError] = []
   var depth = 0
 
   init(map: SourceMap) {
     self.map = map
-    (tokens, errors) = Lexer.tokenize(map)
+    lexer = Lexer(map: map)
+    fill(through: 1)
   }
 
-  /// Parses a whole expression text.
+  /// Parses a whole expression text. The errors are the lexer's, then the
+  /// parser's, at most ``maxErrors``; an expression nested too deeply is
+  /// read no further than where it passes the limit.
   static func parse(_ map: SourceMap) -> (root: Expr, errors: [ExpressionError]) {
     var parser = Parser(map: map)
     let root: Expr
     do {
       root = try parser.parseWhole()
+      // Lexical errors after where parsing stopped are still reported.
+      parser.lexer.run()
     } catch {
       root = Expr(.invalid, SourceRange(0, map.bytes.count))
     }
-    return (root, parser.errors)
+    return (root, Array(parser.errors.prefix(maxErrors)))
   }
 
+  /// The tokens lexed so far: at least up to the one after ``current``.
+  var tokens: [Token] { lexer.tokens }
+
+  /// Every error so far: the lexer's, then the parser's.
+  var errors: [ExpressionError] { lexer.errors + syntaxErrors }
+
   var current: Token { tokens[index] }
+
+  /// Lexes until the token at `position` exists (or the end is lexed).
+  mutating func fill(through position: Int) {
+    while lexer.tokens.count <= position, !lexer.finished { lexer.step() }
+  }
 
   @discardableResult
   mutating func advance() -> Token {
     let token = tokens[index]
+    fill(through: index + 2)
     if index < tokens.count - 1 { index += 1 }
     return token
   }
@@ -135,6 +155,7 @@ struct Parser {
   /// `-` directly before a number with no member access after it is a
   /// negative literal, which is how `-9223372036854775808` is written.
   mutating func negativeLiteral(after minus: Token) -> Expr? {
+    fill(through: index + 1)
     let next = tokens[min(index + 1, tokens.count - 1)].kind
     guard next != .dot, next != .leftBracket else { return nil }
     let token = current

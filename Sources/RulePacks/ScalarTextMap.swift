@@ -35,7 +35,9 @@ struct ScalarTextMap {
     while consumed < text.count, lineIndex >= 0, lineIndex < lines.count {
       let line = lines[lineIndex].unicodeScalars
       var startColumn = 1
-      var content = Substring.UnicodeScalarView(line)
+      // The line's own view, not a copy: building a new view appends one
+      // scalar at a time, seconds for a megabyte-long line.
+      var content = line
       if first {
         content = content.dropFirst(max(0, column - 1))
         startColumn = column

@@ -326,6 +326,36 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test func aHeldLockGivesUpNamingItsHolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rr-checklist-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("app.checklist.yaml").path
+    // Another open file description of the folder: its flock conflicts
+    // with the store's, as another process's would.
+    let held = open(folder.path, O_RDONLY)
+    #expect(held >= 0)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX) == 0)
+    let started = ContinuousClock.now
+    do {
+      try ChecklistStore.update(
+        path: path, waitingAtMost: .milliseconds(200), render: { _ in "x" }
+      ) { (_: inout ChecklistFile) throws(DiagnosticsError) in }
+      Issue.record("the update should have given up")
+    } catch {
+      let message = try #require(error.diagnostics.first?.message)
+      #expect(message.contains("held the lock on its folder"))
+      #if os(Linux)
+        #expect(message.contains("process \(getpid())"), "names the holder: \(message)")
+      #endif
+      #expect(!message.contains("\n"))
+    }
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   // MARK: Reports
 
   @Test func reportsCountOnlyFreshResultsAsDone() throws {

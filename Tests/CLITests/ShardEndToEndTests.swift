@@ -237,7 +237,7 @@ import Testing
     try handle.truncate(atOffset: 600 << 20)  // sparse: nothing is written
     try handle.close()
     let result = try Self.run(["merge", path], status: 2)
-    #expect(result.standardError.contains("a shard's report may be at most 512 MB"))
+    #expect(result.standardError.contains("a shard's report may be at most 64 MB"))
   }
 
   @Test func helpAndCompletionNameMerge() throws {

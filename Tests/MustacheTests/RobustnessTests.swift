@@ -91,3 +91,35 @@ struct RobustnessTests {
     #expect(message.contains("rendering took more than 20000 steps"))
   }
 }
+
+/// The step limit trips fast on the shapes that make each step costly or
+/// many: sections nested over a list, and lookups from deep inside nested
+/// sections that look through every frame for a name no frame has.
+@Suite("Fast limits")
+struct FastLimitTests {
+  @Test(arguments: [
+    (String(repeating: "{{#l}}", count: 6) + "x" + String(repeating: "{{/l}}", count: 6)),
+    (String(repeating: "{{#o}}", count: 95) + "{{#l}}{{#l}}{{#l}}{{zz}}{{/l}}{{/l}}{{/l}}"
+      + String(repeating: "{{/o}}", count: 95)),
+  ])
+  func runawayRenderingStopsSoon(_ source: String) throws {
+    let template = try Template(source: source, name: "runaway")
+    let context: MustacheValue = ["o": ["k": 1], "l": .list((0..<1_000).map { .int($0) })]
+    // Ends at the default limit (about 0.2 s optimized; a debug build on a
+    // busy machine takes many times that, so no time is asserted).
+    #expect(throws: MustacheError.self) { _ = try template.render(context) }
+  }
+
+  @Test func lookupsCountTheFramesTheyLookThrough() throws {
+    let source =
+      String(repeating: "{{#o}}", count: 50) + "{{zz}}" + String(repeating: "{{/o}}", count: 50)
+    let template = try Template(source: source, name: "deep")
+    // 51 steps, but the lookups look through 1 + 2 + … + 51 frames: about
+    // 1,500 steps in all.
+    #expect(throws: MustacheError.self) {
+      _ = try template.render(["o": ["k": 1]], options: RenderOptions(maximumSteps: 1_000))
+    }
+    #expect(
+      try template.render(["o": ["k": 1]], options: RenderOptions(maximumSteps: 5_000)) == "")
+  }
+}

@@ -5,6 +5,7 @@ import FileSupport
 import Foundation
 import Mustache
 import ProjectFiles
+import ReviewReadyKit
 import RuleLanguage
 import RulePacks
 import TestSupport
@@ -245,4 +246,50 @@ import YAML
 
 extension String {
   fileprivate func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
+}
+
+/// `merge` refuses inputs over its limits before reading any of them: a
+/// sparse file costs nothing on disk but would cost its size in memory.
+@Suite struct MergeInputLimitTests {
+  static func sparse(_ path: String, size: Int) throws {
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(size))
+    try handle.close()
+  }
+
+  @Test func anInputOverTheLimitIsRefusedUnread() throws {
+    let folder = try TemporaryFolder("merge-limit")
+    defer { folder.remove() }
+    let path = folder.path("forged.json")
+    try Self.sparse(path, size: ShardedReports.sizeLimit.maximumSize + 1)
+    let started = ContinuousClock.now
+    do {
+      _ = try ShardedReports.merge(paths: [path], format: nil)
+      Issue.record("merged a forged shard")
+    } catch {
+      #expect(
+        error.diagnostics.map(\.message) == [
+          ShardedReports.sizeLimit.problem(size: ShardedReports.sizeLimit.maximumSize + 1)
+        ])
+    }
+    #expect(ContinuousClock.now - started < .seconds(10))
+  }
+
+  @Test func inputsOverTheTotalAreRefusedUnread() throws {
+    let folder = try TemporaryFolder("merge-total")
+    defer { folder.remove() }
+    let size = ShardedReports.sizeLimit.maximumSize
+    let count = ShardedReports.totalLimit / size + 1
+    let paths = (1...count).map { folder.path("\($0).json") }
+    for path in paths { try Self.sparse(path, size: size) }
+    do {
+      _ = try ShardedReports.merge(paths: paths, format: nil)
+      Issue.record("merged forged shards")
+    } catch {
+      let message = error.diagnostics.map(\.message)
+      #expect(message.count == 1)
+      #expect(message.first?.contains("merge reads at most 256 MB in all") == true, "\(message)")
+    }
+  }
 }

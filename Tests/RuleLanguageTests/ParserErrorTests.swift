@@ -1,5 +1,6 @@
-import RuleLanguage
 import Testing
+
+@testable import RuleLanguage
 
 /// Syntax errors: message and position (the `↓` marker), several per
 /// expression where the parser can recover.
@@ -117,5 +118,33 @@ import Testing
   @Test func errorsAreCapped() {
     let parsed = ParsedExpression(String(repeating: "# ", count: 10_000))
     #expect(parsed.errors.count == 20)
+  }
+}
+
+/// The depth limit trips where the nesting passes it: the rest of a huge
+/// expression is not even lexed.
+@Suite struct DeepExpressionTests {
+  static let shapes: [String] = [
+    String(repeating: "(", count: 1_000_000),
+    String(repeating: "!", count: 1_000_000) + "a",
+    String(repeating: "f(", count: 500_000),
+    String(repeating: "a ? b : ", count: 200_000) + "c",
+    "a" + String(repeating: ".b", count: 500_000),
+  ]
+
+  @Test(arguments: shapes.indices)
+  func theLimitTripsBeforeTheRestIsRead(_ index: Int) {
+    var parser = Parser(map: SourceMap(Array(Self.shapes[index].utf8), origin: .start))
+    #expect(throws: Parser.Abort.self) { _ = try parser.parseWhole() }
+    #expect(parser.tokens.count < 2_000, "lexed \(parser.tokens.count) tokens")
+    #expect(
+      parser.errors.map(\.message) == [
+        "the expression is nested too deeply (more than 200 levels)"
+      ])
+  }
+
+  @Test func lexicalErrorsAfterTheLastParsedTokenAreStillReported() {
+    let parsed = ParsedExpression("a b # c")
+    #expect(parsed.errors.count == 2, "\(parsed.errors.map(\.message))")
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A multi-file write killed with SIGKILL between two of its renames (the
+/// test hook `REVIEWREADY_TEST_KILL_AFTER_RENAME=K` kills the run right
+/// after its K-th rename): the journal it leaves lets the next write into
+/// the folder complete the renames, so the reports end up all new, never a
+/// mix of old and new.
+@Suite struct KillBetweenRenamesTests {
+  static let environment = ["SOURCE_DATE_EPOCH": "1780000000"]
+
+  /// Two descriptions whose apps' names start with `name`, in `folder`.
+  static func descriptions(named name: String, in folder: URL) throws -> [String] {
+    try ["photo-journal", "voice-notes"].map { sample in
+      let text = try String(
+        contentsOf: TestPaths.samples.appendingPathComponent("\(sample).reviewready.yaml"),
+        encoding: .utf8)
+      let renamed = text.replacingOccurrences(
+        of: "\n  name: ", with: "\n  name: \(name) ", options: [], range: nil)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appendingPathComponent("\(sample).reviewready.yaml")
+      try renamed.write(to: path, atomically: true, encoding: .utf8)
+      return path.path
+    }
+  }
+
+  static func audit(_ paths: [String], into output: String, killAfter: Int? = nil) throws
+    -> CommandResult
+  {
+    var environment = Self.environment
+    if let killAfter { environment["REVIEWREADY_TEST_KILL_AFTER_RENAME"] = String(killAfter) }
+    return try ReviewReadyBinary.run(
+      [
+        "audit", "--no-config", "--fail-on", "never", "--format", "json", "--format", "markdown",
+        "-o", output + "/",
+      ] + paths, environment: environment)
+  }
+
+  /// The files of `folder` and their bytes.
+  static func contents(of folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      result[name] = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    }
+    return result
+  }
+
+  @Test func aKillBetweenRenamesEndsAllNewAfterTheNextWrite() throws {
+    let folder = try TemporaryFolder("kill-renames")
+    defer { folder.remove() }
+    let old = try Self.descriptions(named: "Old", in: folder.url.appendingPathComponent("old"))
+    let new = try Self.descriptions(named: "New", in: folder.url.appendingPathComponent("new"))
+    try #require(try Self.audit(new, into: folder.path("expected")).status == 0)
+    let expected = try Self.contents(of: folder.path("expected"))
+    try #require(expected.count >= 4)
+    for killAfter in 1..<expected.count {
+      let reports = folder.path("reports-\(killAfter)")
+      try #require(try Self.audit(old, into: reports).status == 0)
+      let killed = try Self.audit(new, into: reports, killAfter: killAfter)
+      #expect(killed.status != 0, "the hook kills the run")
+      let mixed = try Self.contents(of: reports)
+      #expect(mixed.keys.contains { $0.hasPrefix(".reviewready-journal.") })
+      // Any later write into the folder completes the killed run's renames.
+      let next = try ReviewReadyBinary.run(
+        [
+          "audit", "--no-config", "--fail-on", "never", "--format", "json", "-o",
+          reports + "/other.json", old[0],
+        ], environment: Self.environment)
+      #expect(next.status == 0, "\(next.standardError)")
+      var after = try Self.contents(of: reports)
+      after["other.json"] = nil
+      #expect(after == expected, "killed after rename \(killAfter): \(after.keys.sorted())")
+    }
+  }
+}
