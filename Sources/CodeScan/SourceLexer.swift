@@ -14,6 +14,9 @@ struct SourceLexer {
   var lineStart = 0
   var tokens: [SourceToken] = []
   var conditions: [ConditionalBranch] = []
+  /// How many of `conditions` are dead, so that ``isDisabled`` costs the
+  /// same however deep the `#if`s nest.
+  var deadConditions = 0
   /// How many string literals deep the lexer is, inside interpolations.
   var stringDepth = 0
 
@@ -47,8 +50,17 @@ struct SourceLexer {
     return lexer.tokens
   }
 
-  var isDisabled: Bool {
-    conditions.contains { $0 == .deadBranch || $0 == .deadGroup }
+  var isDisabled: Bool { deadConditions > 0 }
+
+  mutating func pushCondition(_ branch: ConditionalBranch) {
+    conditions.append(branch)
+    if branch == .deadBranch || branch == .deadGroup { deadConditions += 1 }
+  }
+
+  mutating func popCondition() -> ConditionalBranch? {
+    guard let last = conditions.popLast() else { return nil }
+    if last == .deadBranch || last == .deadGroup { deadConditions -= 1 }
+    return last
   }
 
   func peek(_ offset: Int = 0) -> UInt8 {
