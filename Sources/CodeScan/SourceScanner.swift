@@ -118,28 +118,36 @@ public struct SourceScanner: Sendable {
   }
 
   private func read(_ file: SourceWalk.File, root: String) -> FileResult {
-    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-      return .skipped(.init(path: file.relativePath, reason: "unreadable"))
-    }
-    guard data.count <= options.maximumFileSize else {
+    // Read through a bounded reader: a file over the limit (a sparse 4 GB
+    // one) is refused from its size, never read whole.
+    let bytes: [UInt8]
+    switch FileStatus.bytes(of: file.absolutePath, limit: options.maximumFileSize) {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge):
       return .skipped(
         .init(
           path: file.relativePath,
           reason: "larger than \(options.maximumFileSize >> 20) MB (generated code?)"))
+    case .failure: return .skipped(.init(path: file.relativePath, reason: "unreadable"))
     }
-    let bytes = [UInt8](data)
     var note: ScanResult.Skipped?
     if String(validating: bytes, as: UTF8.self) == nil {
       note = .init(
         path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
     }
-    guard
-      let found = SourceFileEvidence.evidence(
-        in: bytes, language: file.language, file: file.relativePath, apis: apis)
-    else {
+    switch SourceFileEvidence.outcome(
+      in: bytes, language: file.language, file: file.relativePath, apis: apis)
+    {
+    case .evidence(let found): return .evidence(found, note: note)
+    case .testCode:
       return .skipped(
         .init(path: file.relativePath, reason: "test code (imports a test framework)"))
+    case .tooDeep(let line):
+      return .skipped(
+        .init(
+          path: file.relativePath,
+          reason: "braces, parentheses and brackets nest deeper than "
+            + "\(SourceFileEvidence.maximumNesting) at line \(line) (generated code?)"))
     }
-    return .evidence(found, note: note)
   }
 }
