@@ -19,15 +19,19 @@ public struct SourceScanner: Sendable {
     public var maximumFiles: Int
     /// Folders deeper than this are left out.
     public var maximumDepth: Int
+    /// The walk stops after looking at this many folders and files (of
+    /// any kind); real apps have a few thousand.
+    public var maximumEntries: Int
 
     public init(
       exclude: [String] = [], maximumFileSize: Int = 2 << 20, maximumFiles: Int = 100_000,
-      maximumDepth: Int = 48
+      maximumDepth: Int = 48, maximumEntries: Int = 500_000
     ) {
       self.exclude = exclude
       self.maximumFileSize = maximumFileSize
       self.maximumFiles = maximumFiles
       self.maximumDepth = maximumDepth
+      self.maximumEntries = maximumEntries
     }
   }
 
@@ -71,6 +75,9 @@ public struct SourceScanner: Sendable {
           "not a folder; give the app's source folder, its .xcodeproj or its project.yml")
       ])
     }
+    if let problem = Self.tooBroad(root) {
+      throw DiagnosticsError([.error(at: SourceLocation(file: path, line: 1, column: 1), problem)])
+    }
     var walk = SourceWalk(root: root, options: options)
     walk.walk()
     let results = readAll(walk.files, root: root)
@@ -94,9 +101,31 @@ public struct SourceScanner: Sendable {
           path: ".",
           reason: "stopped after \(options.maximumFiles) source files; the rest is unread"))
     }
+    if walk.stoppedAtEntries {
+      notes.append(
+        .init(
+          path: ".",
+          reason: "stopped after looking at \(options.maximumEntries) folders and files; "
+            + "the rest is unread (is this the app's folder?)"))
+    }
     skipped.sort { $0.path < $1.path }
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
+  }
+
+  /// Why scanning the folder `root` would read far more than an app: it
+  /// is the file system's root or the home folder itself (after
+  /// resolving links); nil when it may be scanned.
+  public static func tooBroad(_ root: String) -> String? {
+    let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+    let advice = "give the app's own folder (the one holding its .xcodeproj or project.yml)"
+    if resolved == "/" { return "is the file system's root, not an app's folder; \(advice)" }
+    let home = URL(fileURLWithPath: NSHomeDirectory()).resolvingSymlinksInPath()
+      .standardizedFileURL.path
+    if home != "/" && resolved == home {
+      return "is the home folder, not an app's folder; \(advice)"
+    }
+    return nil
   }
 
   /// The source files a scan of `path` would read, as absolute paths in
