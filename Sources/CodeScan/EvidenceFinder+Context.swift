@@ -14,24 +14,22 @@ extension EvidenceFinder {
   /// When the code at `position` runs: the innermost closure or function
   /// that says so, else the most eager of the places that call the
   /// enclosing function.
-  func trigger(
-    at position: Int, depth: Int, memo: inout [Int: Evidence.Trigger]
-  ) -> Evidence.Trigger {
+  func trigger(at position: Int, depth: Int, memo: inout Memo) -> Evidence.Trigger {
     for scope in outline.scopeChain(of: position) {
       let region = outline.scopes[scope]
       if let trigger = region.trigger { return trigger }
       if region.kind == .function {
-        if let known = memo[scope] { return known }
+        if let known = memo.triggers[scope] { return known }
         guard depth < Self.maximumCallDepth, let baseName = region.baseName else {
           return .unknown
         }
-        memo[scope] = .unknown  // a recursive call adds nothing
+        memo.triggers[scope] = .unknown  // a recursive call adds nothing
         var best = Evidence.Trigger.unknown
-        for reference in references(to: baseName, outside: region) {
+        for reference in references(to: baseName, outside: region, memo: &memo) {
           let found = referenceTrigger(reference, depth: depth, memo: &memo)
           if Self.eagerness(found) > Self.eagerness(best) { best = found }
         }
-        memo[scope] = best
+        memo.triggers[scope] = best
         return best
       }
     }
@@ -40,9 +38,7 @@ extension EvidenceFinder {
 
   /// A function named at `reference`: a `#selector` for a control's
   /// action runs on the person's action; a call runs when its caller does.
-  func referenceTrigger(
-    _ reference: Int, depth: Int, memo: inout [Int: Evidence.Trigger]
-  ) -> Evidence.Trigger {
+  func referenceTrigger(_ reference: Int, depth: Int, memo: inout Memo) -> Evidence.Trigger {
     if let selector = selectorLabel(around: reference) {
       return TriggerNames.actionLabels.contains(selector) ? .action : .unknown
     }
@@ -69,18 +65,38 @@ extension EvidenceFinder {
     return ""
   }
 
-  /// Tokens naming `baseName` outside its own declaration and body.
-  func references(to baseName: String, outside region: SourceOutline.Scope) -> [Int] {
-    var found: [Int] = []
-    for position in tokens.indices where tokens[position].kind == .identifier {
-      guard tokens[position].text == baseName else { continue }
-      if position >= region.start - 1 && position <= region.end { continue }
-      if let previous = token(position - 1), previous.isIdentifier("func") { continue }
-      guard isReference(at: position) else { continue }
-      found.append(position)
-      if found.count >= 64 { break }
+  /// Tokens naming `baseName` outside its own declaration and body (the
+  /// first 64): a binary search in the name's references, found once per
+  /// name, so that many functions sharing a name cost no more than one.
+  func references(
+    to baseName: String, outside region: SourceOutline.Scope, memo: inout Memo
+  ) -> [Int] {
+    let all = memo.references(to: baseName, in: self)
+    // An unclosed region (`end` 0) leaves nothing out.
+    let low = Self.firstIndex(in: all) { $0 >= region.start - 1 }
+    let high = max(low, Self.firstIndex(in: all) { $0 > region.end })
+    return Array((all[..<low] + all[high...]).prefix(64))
+  }
+
+  /// The first index of the sorted `positions` whose value is `above`
+  /// (false up to it, true from it on), by binary search.
+  static func firstIndex(in positions: [Int], where above: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if above(positions[middle]) { high = middle } else { low = middle + 1 }
     }
-    return found
+    return low
+  }
+
+  /// Every token naming `baseName` that calls or passes it, except its
+  /// declarations, in token order.
+  func references(to baseName: String, among positions: [Int]) -> [Int] {
+    positions.filter { position in
+      if let previous = token(position - 1), previous.isIdentifier("func") { return false }
+      return isReference(at: position)
+    }
   }
 
   /// Whether the name at `position` calls or passes a function, rather than
@@ -110,10 +126,13 @@ extension EvidenceFinder {
   }
 
   /// The denial states (`limited`, `denied`, `restricted`) the enclosing
-  /// function switches on, or the functions of the file it calls.
-  func handledStates(around position: Int) -> [String] {
-    guard let function = outline.enclosing(.function, of: position) else { return [] }
-    var states = states(in: function.start..<max(function.start, function.end))
+  /// function switches on, or the functions of the file it calls: read
+  /// once per function, however many calls it makes.
+  func handledStates(around position: Int, memo: inout Memo) -> [String] {
+    guard let scope = outline.enclosingIndex(.function, of: position) else { return [] }
+    if let known = memo.handled[scope] { return known }
+    let function = outline.scopes[scope]
+    var states = states(of: scope, memo: &memo)
     var seen: Set<String> = []
     for cursor in function.start..<max(function.start, function.end)
     where tokens[cursor].kind == .identifier {
@@ -122,12 +141,20 @@ extension EvidenceFinder {
         continue
       }
       seen.insert(name)
-      for scope in scopes.prefix(4) {
-        let callee = outline.scopes[scope]
-        states.formUnion(self.states(in: callee.start..<max(callee.start, callee.end)))
-      }
+      for callee in scopes.prefix(4) { states.formUnion(self.states(of: callee, memo: &memo)) }
     }
-    return states.sorted()
+    let sorted = states.sorted()
+    memo.handled[scope] = sorted
+    return sorted
+  }
+
+  /// The states named in the body of the scope at `index`, read once.
+  func states(of index: Int, memo: inout Memo) -> Set<String> {
+    if let known = memo.bodyStates[index] { return known }
+    let scope = outline.scopes[index]
+    let found = states(in: scope.start..<max(scope.start, scope.end))
+    memo.bodyStates[index] = found
+    return found
   }
 
   static let stateNames: [String: String] = [

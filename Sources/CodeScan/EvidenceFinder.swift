@@ -40,7 +40,7 @@ struct EvidenceFinder {
   /// The evidence of the file, in token order.
   func evidence() -> [Evidence] {
     var found: [Evidence] = []
-    var triggers: [Int: Evidence.Trigger] = [:]
+    var memo = Memo()
     for position in tokens.indices where tokens[position].kind == .identifier {
       let matches = self.matches(at: position)
       guard !matches.isEmpty, !outline.isInPreview(position) else { continue }
@@ -61,13 +61,47 @@ struct EvidenceFinder {
         evidence.function = outline.enclosing(.function, of: position)?.name.map {
           TerminalText.escapingControls($0)
         }
-        evidence.trigger = trigger(at: position, depth: 0, memo: &triggers)
+        evidence.trigger = trigger(at: position, depth: 0, memo: &memo)
         evidence.handles =
-          api.kind == .request || api.kind == .status ? handledStates(around: position) : []
+          api.kind == .request || api.kind == .status
+          ? handledStates(around: position, memo: &memo) : []
         evidence.availability = outline.availability(of: position)
         found.append(evidence)
       }
     }
     return found
+  }
+}
+
+extension EvidenceFinder {
+  /// What one file's evidence works out once and reuses, so that the work
+  /// grows with the file, not with the file times its calls: the trigger
+  /// and the handled states of each function (by scope), the states named
+  /// in each body, and the references to each function's name.
+  struct Memo {
+    var triggers: [Int: Evidence.Trigger] = [:]
+    var handled: [Int: [String]] = [:]
+    var bodyStates: [Int: Set<String>] = [:]
+    /// Where each function's base name is written, built on first use.
+    private var positions: [String: [Int]]?
+    private var references: [String: [Int]] = [:]
+
+    /// The references to `baseName` in `finder`'s tokens, found once.
+    mutating func references(to baseName: String, in finder: EvidenceFinder) -> [Int] {
+      if let known = references[baseName] { return known }
+      if positions == nil { positions = Self.positions(in: finder) }
+      let found = finder.references(to: baseName, among: positions?[baseName] ?? [])
+      references[baseName] = found
+      return found
+    }
+
+    private static func positions(in finder: EvidenceFinder) -> [String: [Int]] {
+      var positions: [String: [Int]] = [:]
+      for (position, token) in finder.tokens.enumerated()
+      where token.kind == .identifier && finder.functions[token.text] != nil {
+        positions[token.text, default: []].append(position)
+      }
+      return positions
+    }
   }
 }

@@ -89,6 +89,7 @@ extension OutlineBuilder {
       guardedAfterBlock = nil
       availabilities.append(guarded.text)
       guardedAvailability[guarded.scope] = Int16(availabilities.count - 1)
+      if guarded.scope == current { frames[frames.count - 1] = innermostFrame() }
     }
     pendingDeclaration = nil
   }
@@ -96,6 +97,8 @@ extension OutlineBuilder {
   mutating func push(_ scope: SourceOutline.Scope) -> Int {
     scopes.append(scope)
     stack.append(scopes.count - 1)
+    frames.append(Frame(guarded: nil, inAppType: false))
+    frames[frames.count - 1] = innermostFrame()
     return scopes.count - 1
   }
 
@@ -104,14 +107,10 @@ extension OutlineBuilder {
     scopes[current].end = index
     guardedAvailability.removeValue(forKey: current)
     stack.removeLast()
+    frames.removeLast()
   }
 
-  func enclosingAppType() -> Bool {
-    for scope in stack.reversed() where scopes[scope].kind == .type {
-      return scopes[scope].isAppType
-    }
-    return false
-  }
+  func enclosingAppType() -> Bool { frames[frames.count - 1].inAppType }
 
   /// What a closure's brace follows: `.task {`, `.onAppear {`,
   /// `Button("Save") {`, `action: {`.
@@ -122,15 +121,13 @@ extension OutlineBuilder {
     if previous.kind == .identifier {
       callee = previous
     } else if previous.isPunctuation(")") {
-      var depth = 0
-      var cursor = index - 1
-      while let next = token(cursor), index - cursor < 512 {
-        if next.isPunctuation(")") { depth += 1 }
-        if next.isPunctuation("(") {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        cursor -= 1
+      // The `(` it closes when within 512 tokens; else where a look back
+      // over 512 tokens would have stopped.
+      var cursor = max(index - 512, -1)
+      if let close = lastClose, close.close == index - 1, let open = close.open,
+        open > index - 512
+      {
+        cursor = open
       }
       if let name = token(cursor - 1), name.kind == .identifier {
         callee = name

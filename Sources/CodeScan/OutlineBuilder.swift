@@ -4,6 +4,15 @@ struct OutlineBuilder {
   let language: SourceLanguage
   var scopes: [SourceOutline.Scope]
   var stack: [Int] = [0]
+  /// Per entry of `stack`: what ``guardedAvailabilityOnStack()`` and
+  /// ``enclosingAppType()`` answer while it is the innermost, kept as the
+  /// stack grows so that neither walks it.
+  var frames: [Frame] = [Frame(guarded: nil, inAppType: false)]
+
+  struct Frame {
+    var guarded: Int16?
+    var inAppType: Bool
+  }
   var scopeOfToken: [Int32]
   var availabilityOfToken: [Int16]
   var availabilities: [String] = []
@@ -27,6 +36,12 @@ struct OutlineBuilder {
     /// was `#unavailable`.
     var available: (version: String, negated: Bool)?
   }
+
+  /// The `(` not yet closed, by token index, over every token (those a
+  /// declaration's step skips too).
+  var openParentheses: [Int] = []
+  /// The last `)` seen and the `(` it closes, if any.
+  var lastClose: (close: Int, open: Int?)?
 
   var pendingDeclaration: PendingDeclaration?
   var pendingControl: PendingControl?
@@ -79,8 +94,21 @@ struct OutlineBuilder {
       for covered in index..<max(next, index + 1) where covered < tokens.count {
         scopeOfToken[covered] = Int32(scope)
         if let guarded { availabilityOfToken[covered] = guarded }
+        matchParentheses(at: covered)
       }
       index = max(next, index + 1)
+    }
+  }
+
+  /// Pairs parentheses as they pass, so that a closure's brace finds the
+  /// call before it without looking back.
+  mutating func matchParentheses(at index: Int) {
+    let token = tokens[index]
+    guard token.kind == .punctuation else { return }
+    if token.isPunctuation("(") {
+      openParentheses.append(index)
+    } else if token.isPunctuation(")") {
+      lastClose = (index, openParentheses.popLast())
     }
   }
 
@@ -113,13 +141,16 @@ struct OutlineBuilder {
 
   /// The availability a `guard #available` gave the rest of a scope on
   /// the stack, innermost first.
-  func guardedAvailabilityOnStack() -> Int16? {
-    guard !guardedAvailability.isEmpty else { return nil }
-    for scope in stack.reversed() {
-      if scopes[scope].availability != nil { return nil }
-      if let guarded = guardedAvailability[scope] { return guarded }
-    }
-    return nil
+  func guardedAvailabilityOnStack() -> Int16? { frames[frames.count - 1].guarded }
+
+  /// The frame of the innermost scope, from its own availability, the
+  /// `guard #available` given to its rest, and the frame below it.
+  func innermostFrame() -> Frame {
+    let scope = scopes[current]
+    let below = frames.count > 1 ? frames[frames.count - 2] : Frame(guarded: nil, inAppType: false)
+    return Frame(
+      guarded: scope.availability != nil ? nil : guardedAvailability[current] ?? below.guarded,
+      inAppType: scope.kind == .type ? scope.isAppType : below.inAppType)
   }
 
   // MARK: Declarations

@@ -1,17 +1,46 @@
 /// The evidence in one source file's text, and whether the file is test
 /// code (it imports XCTest or Swift Testing), which is never evidence.
 public enum SourceFileEvidence {
+  /// The deepest braces, parentheses and brackets nest (counted together)
+  /// in a file that is read; real code stays under 40.
+  public static let maximumNesting = 256
+
+  /// What reading one file gave.
+  public enum Outcome: Sendable {
+    case evidence([Evidence])
+    /// The file imports a test framework.
+    case testCode
+    /// Braces, parentheses and brackets nest deeper than
+    /// ``maximumNesting`` at `line`: the file is left out.
+    case tooDeep(line: Int)
+  }
+
   /// The evidence in `bytes`, a file named `file` (as evidence names it)
-  /// in `language`; nil when the file is test code.
+  /// in `language`; nil when the file is test code, none when it nests
+  /// deeper than ``maximumNesting``.
   public static func evidence(
     in bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
   ) -> [Evidence]? {
-    let tokens = SourceLexer.tokens(of: bytes, language: language)
-    if importsTestFramework(tokens) { return nil }
+    switch outcome(in: bytes, language: language, file: file, apis: apis) {
+    case .evidence(let found): return found
+    case .testCode: return nil
+    case .tooDeep: return []
+    }
+  }
+
+  /// What `bytes`, a file named `file` in `language`, gives: its evidence,
+  /// or why it has none.
+  public static func outcome(
+    in bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
+  ) -> Outcome {
+    let (tokens, tooDeepLine) = SourceLexer.lex(
+      bytes, language: language, maximumNesting: maximumNesting)
+    if importsTestFramework(tokens) { return .testCode }
+    if let line = tooDeepLine { return .tooDeep(line: line) }
     let outline = OutlineBuilder.outline(of: tokens, language: language)
     let finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: language, index: apis.index, file: file)
-    return finder.evidence()
+    return .evidence(finder.evidence())
   }
 
   private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]

@@ -48,6 +48,7 @@ extension SourceLexer {
         }
         emit(.punctuation, from: position, to: position + 1)
         position += 1
+        if !isDisabled { nest(byte) }
       }
     }
   }

@@ -139,26 +139,26 @@ extension SourceLexer {
     switch directive {
     case "if", "ifdef", "ifndef":
       if isDisabled {
-        conditions.append(.deadGroup)
+        pushCondition(.deadGroup)
       } else if directive == "if" && isFalse {
-        conditions.append(.deadBranch)
+        pushCondition(.deadBranch)
       } else if directive == "if" && isTrue {
-        conditions.append(.trueBranch)
+        pushCondition(.trueBranch)
       } else {
-        conditions.append(.live)
+        pushCondition(.live)
       }
     case "elseif", "elif", "else":
-      guard let last = conditions.popLast() else { return }
+      guard let last = popCondition() else { return }
       switch last {
       case .deadBranch:
-        conditions.append(directive == "else" || !isFalse ? .live : .deadBranch)
+        pushCondition(directive == "else" || !isFalse ? .live : .deadBranch)
       case .trueBranch, .deadGroup:
-        conditions.append(.deadGroup)
+        pushCondition(.deadGroup)
       case .live:
-        conditions.append(.live)
+        pushCondition(.live)
       }
     case "endif":
-      _ = conditions.popLast()
+      _ = popCondition()
     default:
       break
     }

@@ -14,6 +14,9 @@ struct SourceLexer {
   var lineStart = 0
   var tokens: [SourceToken] = []
   var conditions: [ConditionalBranch] = []
+  /// How many of `conditions` are dead, so that ``isDisabled`` costs the
+  /// same however deep the `#if`s nest.
+  var deadConditions = 0
   /// How many string literals deep the lexer is, inside interpolations.
   var stringDepth = 0
 
@@ -34,21 +37,66 @@ struct SourceLexer {
     case deadGroup
   }
 
-  init(bytes: [UInt8], language: SourceLanguage) {
+  /// How deep braces, parentheses and brackets nest (counted together)
+  /// at the token being lexed; a closing one without an opening one
+  /// counts for nothing.
+  var nesting = 0
+  /// The line where they first nested deeper than `maximumNesting`: the
+  /// lexer stops there.
+  var tooDeepLine: Int?
+  let maximumNesting: Int
+
+  init(bytes: [UInt8], language: SourceLanguage, maximumNesting: Int = .max) {
     self.bytes = bytes
     self.language = language
+    self.maximumNesting = maximumNesting
   }
 
   /// The tokens of `bytes`, in order.
   static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
-    var lexer = SourceLexer(bytes: bytes, language: language)
-    lexer.tokens.reserveCapacity(bytes.count / 5)
-    lexer.lexCode(untilClosingParenthesis: false)
-    return lexer.tokens
+    lex(bytes, language: language, maximumNesting: .max).tokens
   }
 
-  var isDisabled: Bool {
-    conditions.contains { $0 == .deadBranch || $0 == .deadGroup }
+  /// The tokens of `bytes`, in order, or, when braces, parentheses and
+  /// brackets nest deeper than `maximumNesting`, those up to that point
+  /// and its line.
+  static func lex(_ bytes: [UInt8], language: SourceLanguage, maximumNesting: Int)
+    -> (tokens: [SourceToken], tooDeepLine: Int?)
+  {
+    var lexer = SourceLexer(bytes: bytes, language: language, maximumNesting: maximumNesting)
+    lexer.tokens.reserveCapacity(bytes.count / 5)
+    lexer.lexCode(untilClosingParenthesis: false)
+    return (lexer.tokens, lexer.tooDeepLine)
+  }
+
+  /// Counts the nesting a punctuation token (`byte`) opens or closes, and
+  /// stops the lexer when it passes the limit.
+  mutating func nest(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+      nesting += 1
+      if nesting > maximumNesting {
+        tooDeepLine = Int(line)
+        position = bytes.count
+      }
+    case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+      nesting = max(0, nesting - 1)
+    default:
+      break
+    }
+  }
+
+  var isDisabled: Bool { deadConditions > 0 }
+
+  mutating func pushCondition(_ branch: ConditionalBranch) {
+    conditions.append(branch)
+    if branch == .deadBranch || branch == .deadGroup { deadConditions += 1 }
+  }
+
+  mutating func popCondition() -> ConditionalBranch? {
+    guard let last = conditions.popLast() else { return nil }
+    if last == .deadBranch || last == .deadGroup { deadConditions -= 1 }
+    return last
   }
 
   func peek(_ offset: Int = 0) -> UInt8 {

@@ -40,9 +40,15 @@ struct SourceOutline {
 
   /// The innermost enclosing scope of `kind` around token `index`.
   func enclosing(_ kind: Scope.Kind, of index: Int) -> Scope? {
+    enclosingIndex(kind, of: index).map { scopes[$0] }
+  }
+
+  /// The index in `scopes` of the innermost enclosing scope of `kind`
+  /// around token `index`.
+  func enclosingIndex(_ kind: Scope.Kind, of index: Int) -> Int? {
     var current: Int? = Int(scopeOfToken[index])
     while let scope = current {
-      if scopes[scope].kind == kind { return scopes[scope] }
+      if scopes[scope].kind == kind { return scope }
       current = scopes[scope].parent
     }
     return nil

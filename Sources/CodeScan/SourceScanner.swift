@@ -19,15 +19,19 @@ public struct SourceScanner: Sendable {
     public var maximumFiles: Int
     /// Folders deeper than this are left out.
     public var maximumDepth: Int
+    /// The walk stops after looking at this many folders and files (of
+    /// any kind); real apps have a few thousand.
+    public var maximumEntries: Int
 
     public init(
       exclude: [String] = [], maximumFileSize: Int = 2 << 20, maximumFiles: Int = 100_000,
-      maximumDepth: Int = 48
+      maximumDepth: Int = 48, maximumEntries: Int = 500_000
     ) {
       self.exclude = exclude
       self.maximumFileSize = maximumFileSize
       self.maximumFiles = maximumFiles
       self.maximumDepth = maximumDepth
+      self.maximumEntries = maximumEntries
     }
   }
 
@@ -71,6 +75,9 @@ public struct SourceScanner: Sendable {
           "not a folder; give the app's source folder, its .xcodeproj or its project.yml")
       ])
     }
+    if let problem = Self.tooBroad(root) {
+      throw DiagnosticsError([.error(at: SourceLocation(file: path, line: 1, column: 1), problem)])
+    }
     var walk = SourceWalk(root: root, options: options)
     walk.walk()
     let results = readAll(walk.files, root: root)
@@ -94,9 +101,31 @@ public struct SourceScanner: Sendable {
           path: ".",
           reason: "stopped after \(options.maximumFiles) source files; the rest is unread"))
     }
+    if walk.stoppedAtEntries {
+      notes.append(
+        .init(
+          path: ".",
+          reason: "stopped after looking at \(options.maximumEntries) folders and files; "
+            + "the rest is unread (is this the app's folder?)"))
+    }
     skipped.sort { $0.path < $1.path }
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
+  }
+
+  /// Why scanning the folder `root` would read far more than an app: it
+  /// is the file system's root or the home folder itself (after
+  /// resolving links); nil when it may be scanned.
+  public static func tooBroad(_ root: String) -> String? {
+    let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+    let advice = "give the app's own folder (the one holding its .xcodeproj or project.yml)"
+    if resolved == "/" { return "is the file system's root, not an app's folder; \(advice)" }
+    let home = URL(fileURLWithPath: NSHomeDirectory()).resolvingSymlinksInPath()
+      .standardizedFileURL.path
+    if home != "/" && resolved == home {
+      return "is the home folder, not an app's folder; \(advice)"
+    }
+    return nil
   }
 
   /// The source files a scan of `path` would read, as absolute paths in
@@ -118,28 +147,36 @@ public struct SourceScanner: Sendable {
   }
 
   private func read(_ file: SourceWalk.File, root: String) -> FileResult {
-    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-      return .skipped(.init(path: file.relativePath, reason: "unreadable"))
-    }
-    guard data.count <= options.maximumFileSize else {
+    // Read through a bounded reader: a file over the limit (a sparse 4 GB
+    // one) is refused from its size, never read whole.
+    let bytes: [UInt8]
+    switch FileStatus.bytes(of: file.absolutePath, limit: options.maximumFileSize) {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge):
       return .skipped(
         .init(
           path: file.relativePath,
           reason: "larger than \(options.maximumFileSize >> 20) MB (generated code?)"))
+    case .failure: return .skipped(.init(path: file.relativePath, reason: "unreadable"))
     }
-    let bytes = [UInt8](data)
     var note: ScanResult.Skipped?
     if String(validating: bytes, as: UTF8.self) == nil {
       note = .init(
         path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
     }
-    guard
-      let found = SourceFileEvidence.evidence(
-        in: bytes, language: file.language, file: file.relativePath, apis: apis)
-    else {
+    switch SourceFileEvidence.outcome(
+      in: bytes, language: file.language, file: file.relativePath, apis: apis)
+    {
+    case .evidence(let found): return .evidence(found, note: note)
+    case .testCode:
       return .skipped(
         .init(path: file.relativePath, reason: "test code (imports a test framework)"))
+    case .tooDeep(let line):
+      return .skipped(
+        .init(
+          path: file.relativePath,
+          reason: "braces, parentheses and brackets nest deeper than "
+            + "\(SourceFileEvidence.maximumNesting) at line \(line) (generated code?)"))
     }
-    return .evidence(found, note: note)
   }
 }

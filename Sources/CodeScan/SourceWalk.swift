@@ -18,6 +18,9 @@ struct SourceWalk {
   private(set) var files: [File] = []
   private(set) var skipped: [ScanResult.Skipped] = []
   private(set) var stoppedAtLimit = false
+  /// Whether the walk stopped at ``SourceScanner/Options/maximumEntries``.
+  private(set) var stoppedAtEntries = false
+  private var entries = 0
   private let excluded: Set<String>
 
   init(root: String, options: SourceScanner.Options) {
@@ -85,7 +88,7 @@ struct SourceWalk {
   }
 
   private mutating func walk(folder: String, relative: String, depth: Int) {
-    guard !stoppedAtLimit else { return }
+    guard !stoppedAtLimit && !stoppedAtEntries else { return }
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
       skipped.append(
@@ -95,6 +98,7 @@ struct SourceWalk {
       return
     }
     for name in names.sorted() {
+      guard countEntry() else { return }
       let absolute = folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
       // What output shows of the path: a control or bidirectional character in a
@@ -139,6 +143,14 @@ struct SourceWalk {
         continue
       }
     }
+  }
+
+  /// Counts one more folder or file looked at; false once there are more
+  /// than ``SourceScanner/Options/maximumEntries``.
+  private mutating func countEntry() -> Bool {
+    entries += 1
+    if entries > options.maximumEntries { stoppedAtEntries = true }
+    return !stoppedAtEntries
   }
 
   private func isFolderLink(_ path: String) -> Bool {

@@ -219,4 +219,23 @@ import XcodeProject
     #expect(imported.warnings.contains { $0.message.contains("Gone.xcconfig is missing") })
     #expect(imported.minimumOS == "15.0")
   }
+
+  @Test func aProjectFileOverTheLimitIsRefusedFromItsSize() throws {
+    let copy = try XcodeFixtures.copy("Settings", replacing: [])
+    defer { copy.remove() }
+    let file = copy.path("Settings/" + Self.pbxproj)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+    try handle.truncate(atOffset: 9 << 20)  // sparse: nothing is written
+    try handle.close()
+    let start = Date()
+    let error = #expect(throws: DiagnosticsError.self) {
+      try Self.read(copy.path("Settings/App.xcodeproj"))
+    }
+    #expect(
+      error?.diagnostics.map(\.description) == [
+        "\(file): error: the file is 9 MB; a project.pbxproj may be at most 8 MB "
+          + "(is this the right file?)"
+      ])
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
 }
