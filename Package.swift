@@ -268,7 +268,8 @@ if fuzzing {
     .executableTarget(
       name: "FuzzNotes",
       dependencies: [
-        "FuzzDriver", "AppModel", "Audit", "Diagnostics", "Reports", "ReviewReadyKit",
+        "FuzzDriver", "AppModel", "Audit", "Diagnostics", "FileSupport", "Reports",
+        "ReviewReadyKit",
       ],
       path: "Fuzz/FuzzNotes"),
   ]

@@ -10,6 +10,7 @@
 import AppModel
 import Audit
 import Diagnostics
+import FileSupport
 import FuzzDriver
 import Reports
 import ReviewReadyKit

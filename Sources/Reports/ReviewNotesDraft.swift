@@ -29,11 +29,17 @@ public enum ReviewNotesDraft {
   }
 
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
-    // Plain text to paste: line breaks and tabs stay, every other control
-    // and bidirectional character is shown as an escape.
+    // Plain text to paste: tabs stay, every other control and bidirectional
+    // character is shown as an escape. Line breaks stay only in the texts of
+    // several lines (the team's notes, the rules' review notes): every other
+    // line is built of one-line fields (names, paths, the demo user name),
+    // whose line break would start a forged line of its own.
     var parts = ReviewNotesParts(result: result, catalog: catalog).parts.map { part in
       var part = part
-      part.lines = part.lines.map { TerminalText.escapingControls($0, keeping: ["\n", "\t"]) }
+      let kept: Set<Unicode.Scalar> =
+        [teamNotesLabel, ReviewNotesParts.ruleNotesLabel].contains(part.label)
+        ? ["\n", "\t"] : ["\t"]
+      part.lines = part.lines.map { TerminalText.escapingControls($0, keeping: kept) }
       return part
     }
     var leftOut: [String] = []
@@ -131,6 +137,9 @@ struct ReviewNotesParts {
   let result: AuditResult
   let catalog: Catalog
 
+  /// The label of the waived rules' review notes.
+  static let ruleNotesLabel = "note"
+
   var parts: [ReviewNotesDraft.Part] {
     [signIn, features, prompts, ruleNotes, teamNotes].compactMap { $0 }
   }
@@ -218,7 +227,7 @@ struct ReviewNotesParts {
       seen.insert($0).inserted
     }
     guard !lines.isEmpty else { return nil }
-    return .init(priority: 4, heading: nil, lines: lines, label: "note")
+    return .init(priority: 4, heading: nil, lines: lines, label: Self.ruleNotesLabel)
   }
 
   private var teamNotes: ReviewNotesDraft.Part? {
