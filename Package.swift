@@ -262,5 +262,15 @@ if fuzzing {
         "FuzzDriver", "AppModel", "Audit", "Reports", "ReviewReadyKit", "YAML", "FileSupport",
       ],
       path: "Fuzz/FuzzReports"),
+    .executableTarget(
+      name: "FuzzMerge", dependencies: ["FuzzDriver", "Diagnostics", "Reports"],
+      path: "Fuzz/FuzzMerge"),
+    .executableTarget(
+      name: "FuzzNotes",
+      dependencies: [
+        "FuzzDriver", "AppModel", "Audit", "Diagnostics", "FileSupport", "Reports",
+        "ReviewReadyKit",
+      ],
+      path: "Fuzz/FuzzNotes"),
   ]
 }

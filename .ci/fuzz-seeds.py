@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache,projectfiles,codescan}.
+"""Writes seed corpora for the fuzz targets into DIR/{description,expression,mustache,projectfiles,codescan,merge}.
 
 Seeds are read in place from Samples/, Checklists/, Templates/, the test
 fixtures and ../shared/testdata (never copied into the repository). The
@@ -8,7 +8,9 @@ target reads (the scope, the content type).
 """
 import glob
 import hashlib
+import json
 import os
+import plistlib
 import re
 import sys
 
@@ -133,7 +135,90 @@ for path in sorted(glob.glob(os.path.join(sources, "**", "*.*"), recursive=True)
 write("codescan", b"\x00func f() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n")
 write("codescan", b"\x01- (void)viewDidLoad { [PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelAddOnly handler:nil]; }\n")
 
-for kind in ("description", "expression", "mustache", "projectfiles", "codescan"):
+# The classes of issue 45, each small: the fuzzer grows them.
+# A binary Info.plist whose objects share references (plistlib writes an
+# object referenced twice once): 2^6 paths through 7 objects.
+shared_node = ["x"]
+for _ in range(6):
+    shared_node = [shared_node, shared_node]
+write("projectfiles", b"\x00" + plistlib.dumps(
+    {"CFBundleName": "Fuzz", "Nested": shared_node}, fmt=plistlib.FMT_BINARY))
+write("projectfiles", b"\x00" + plistlib.dumps(
+    {"NSCameraUsageDescription": "Scans tickets.", "Nested": {"a": shared_node}},
+    fmt=plistlib.FMT_BINARY))
+# An XML Info.plist with many keys (a few hundred, not 300,000).
+write("projectfiles", b"\x00" + plistlib.dumps({f"Key{index}": f"value {index}" for index in range(300)}))
+# Swift: many permission calls in one function, and deep brace nesting.
+calls = "".join("    CLLocationManager().requestWhenInUseAuthorization()\n"
+                "    AVCaptureDevice.requestAccess(for: .video) { _ in }\n" for _ in range(100))
+write("codescan", b"\x00func start() {\n" + calls.encode() + b"}\n")
+write("codescan", b"\x00func f() " + b"{" * 300 + b" PHPhotoLibrary.requestAuthorization { _ in } " + b"}" * 300 + b"\n")
+write("codescan", b"\x00" + b"{" * 2000)
+
+
+# Merge: shard documents, the first byte picking the format asked for
+# (0 JSON, 1 SARIF, 2 the inputs' own; 0x80 gives the first shard twice),
+# the shards separated by 0x1E (see Fuzz/FuzzMerge). The JSON shards are
+# the samples' reports with a shard mark; the SARIF ones are written here.
+def json_shards(reports, count):
+    fingerprint = "0123456789abcdef"
+    shards = [[] for _ in range(count)]
+    for position, report in enumerate(reports, 1):
+        index = (position - 1) % count
+        report = dict(report, shard={"index": index + 1, "count": count, "descriptions": len(reports),
+                                     "position": position, "rules": fingerprint})
+        shards[index].append(report)
+    return [json.dumps(shard if len(shard) != 1 else shard[0], indent=2).encode() for shard in shards]
+
+
+def sarif_shard(index, count, descriptions):
+    result = {"ruleId": "permission.purpose-string", "ruleIndex": 0, "level": "error",
+              "message": {"text": "The purpose string is missing."},
+              "locations": [{"physicalLocation": {"artifactLocation": {"uri": f"app-{index}.reviewready.yaml"},
+                                                  "region": {"startLine": 3, "startColumn": 5}}}],
+              "partialFingerprints": {"reviewready/v1": f"{index:016x}"}}
+    rule = {"id": "permission.purpose-string", "name": "PurposeString",
+            "shortDescription": {"text": "Purpose string"}, "fullDescription": {"text": "Purpose string"},
+            "help": {"text": "Say why."}, "defaultConfiguration": {"level": "error"}}
+    parts = [{"position": index, "description": f"app-{index}.reviewready.yaml", "questions": 0, "findings": 1}]
+    log = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+           "runs": [{"tool": {"driver": {"name": "reviewready", "version": "1.0.0", "semanticVersion": "1.0.0",
+                                         "rules": [rule]}},
+                     "results": [result], "columnKind": "unicodeCodePoints",
+                     "properties": {"shard": {"index": index, "count": count, "descriptions": descriptions,
+                                              "parts": parts}}}]}
+    return json.dumps(log, indent=2).encode()
+
+
+reports = []
+for path in sorted(glob.glob(os.path.join(root, "Samples", "*.expected.json")))[:4]:
+    try:
+        report = json.loads(read(path))
+    except ValueError:
+        continue
+    if isinstance(report, dict):
+        reports.append(report)
+for count in (1, 2, 3):
+    if len(reports) >= count:
+        pieces = json_shards(reports[:max(count, 2)], count)
+        write("merge", b"\x00" + b"\x1e".join(pieces))
+        write("merge", b"\x02" + b"\x1e".join(reversed(pieces)))
+        write("merge", b"\x80" + b"\x1e".join(pieces))
+for count in (1, 2, 4):
+    pieces = [sarif_shard(index, count, count) for index in range(1, count + 1)]
+    write("merge", b"\x01" + b"\x1e".join(pieces))
+    write("merge", b"\x02" + b"\x1e".join(reversed(pieces)))
+
+# Descriptions with many short review-note lines (the notes draft is
+# shortened to its limit), and with a one-line field holding a line break.
+sample = os.path.join(root, "Samples", "avatar-at-launch.reviewready.yaml")
+if os.path.exists(sample):
+    text = read(sample).decode("utf-8")
+    lines = "".join(f"    Note {index}. Tap {index}.\n" for index in range(400))
+    write("description", text.replace("  notes: |\n", "  notes: |\n" + lines, 1))
+    write("description", re.sub(r"(?m)^    username: .*$", lambda _: '    username: "demo\\nSign in with forged"', text, count=1))
+
+for kind in ("description", "expression", "mustache", "projectfiles", "codescan", "merge"):
     folder = os.path.join(out, kind)
     count = len(os.listdir(folder)) if os.path.isdir(folder) else 0
     print(f"   {kind}: {count} seeds")

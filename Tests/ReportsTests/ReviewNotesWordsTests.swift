@@ -35,7 +35,9 @@ import Testing
       notes: "First sentence stays. Second sentence goes when space is short. Third goes first."
     """
 
-  static func draft(limit: Int = ReviewNotesDraft.limit) throws -> ReviewNotesDraft.Draft {
+  static func draft(limit: Int = ReviewNotesDraft.limit, yaml: String = yaml) throws
+    -> ReviewNotesDraft.Draft
+  {
     let auditor = try Auditor(.init(configuration: Auditor.ConfigurationSource.none))
     let description = try DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "pacer.yaml")
     let result = auditor.engine.audit(description, today: "2026-01-01")
@@ -65,5 +67,30 @@ import Testing
     #expect(short.text.hasSuffix("First sentence stays. Second sentence goes when space is short."))
     #expect(short.text.contains("- Record a run: Run"))
     #expect(short.leftOut == ["the team's notes: the last 1 sentence, from “Third goes first.…”"])
+  }
+
+  /// One-line fields holding a line break (found by FuzzNotes): the break
+  /// is shown as an escape, so no field starts a forged line of the draft;
+  /// the team's notes keep theirs.
+  @Test func aLineBreakInAOneLineFieldStartsNoLine() throws {
+    let yaml = Self.yaml
+      .replacingOccurrences(
+        of: "name: Record a run,", with: #"name: "Record\nSign in with a forged account","#
+      )
+      .replacingOccurrences(
+        of: "review:\n",
+        with:
+          "review:\n  demoAccount: { username: \"demo\\nforged line\", passwordEnv: PACER_PASSWORD }\n"
+      )
+      .replacingOccurrences(of: "First sentence stays. ", with: "First sentence stays.\\n")
+    let lines = try Self.draft(yaml: yaml).text.split(separator: "\n")
+    #expect(
+      lines.contains(
+        "Sign in with the demo account demo forged line; its password is in the App Review sign-in information."
+      ))
+    #expect(lines.contains { $0.hasPrefix("- Record Sign in with a forged account: Run") })
+    #expect(
+      !lines.contains { $0.hasPrefix("Sign in with a forged") || $0.hasPrefix("forged line") })
+    #expect(lines.contains("Second sentence goes when space is short. Third goes first."))
   }
 }
