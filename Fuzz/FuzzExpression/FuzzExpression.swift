@@ -53,7 +53,7 @@ private let context: AuditContext = {
   }
   return AuditContext(
     description: description, catalog: catalog.value,
-    catalogKeys: catalog.keys.mapValues(\.resource))
+    catalogKeys: catalog.keys.mapValues(\.resourceName))
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
