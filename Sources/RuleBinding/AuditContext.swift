@@ -38,6 +38,8 @@ package final class AuditContext: Sendable {
   package func subjects(in scope: RuleScope) -> [Subject] { subjectsByScope[scope.rawValue] ?? [] }
   /// What lexicons said about this description's texts.
   let lexiconCache = LexiconCache()
+  /// The source each translated purpose string is judged through.
+  let wordingSources: WordingSources
   /// Parts of rule expressions that read only `globals`, computed once for
   /// this description rather than once per subject.
   package let evaluationCache = EvaluationCache()
@@ -71,6 +73,7 @@ package final class AuditContext: Sendable {
     project: Value = .null, code: CodeBinding.Bound = CodeBinding.Bound(value: .null, uses: [])
   ) {
     self.description = description
+    wordingSources = WordingSources(description)
     appName = description.app.name
     featureNames = description.features.map(\.name)
     knownNames =

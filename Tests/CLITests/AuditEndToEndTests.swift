@@ -60,7 +60,7 @@ import Testing
     // Only the one-line summary, since the report went to the file.
     #expect(
       result.standardOutput
-        == "1 description: 0 ready, 1 not ready (7 errors, 3 warnings, 0 notes); report in \(output)\n"
+        == "1 description: 0 ready, 1 not ready (5 errors, 5 warnings, 0 notes); report in \(output)\n"
     )
     let data = try Data(contentsOf: URL(fileURLWithPath: output))
     #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])

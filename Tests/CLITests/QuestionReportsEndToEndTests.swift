@@ -16,8 +16,8 @@ import Testing
     let result = try ReviewReadyBinary.run(
       ["audit"] + formats.flatMap { ["--format", $0] } + ["-o", directory.path, Self.sample],
       environment: ReportEndToEndTests.fixedDate)
-    #expect(result.status == 1, "\(result.standardError)")
-    #expect(result.standardOutput.contains("1 incomplete (3 questions, 1 error"))
+    #expect(result.status == 3, "\(result.standardError)")
+    #expect(result.standardOutput.contains("1 incomplete (3 questions, 0 errors, 1 warning"))
     let files = [
       "half-answered.txt", "half-answered.json", "half-answered.md", "half-answered.html",
       "reviewready.sarif", "reviewready.junit.xml", "reviewready.github.txt",
@@ -32,7 +32,7 @@ import Testing
   /// Incomplete fails the run with status 3 unless `--fail-on never`; a
   /// finding at or above `--fail-on` is status 1 whether or not questions
   /// are open.
-  @Test(arguments: [("error", 1), ("warning", 1), ("never", 0)])
+  @Test(arguments: [("error", 3), ("warning", 1), ("never", 0)])
   func exitStatusWithFindings(_ failOn: String, _ status: Int32) throws {
     let result = try ReviewReadyBinary.run(["audit", "--fail-on", failOn, Self.sample])
     #expect(result.status == status, "\(result.standardOutput)")

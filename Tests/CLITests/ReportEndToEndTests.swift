@@ -98,7 +98,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "# Huddle Group Chat: Not ready\n7 errors | see Samples/avatar-at-launch.reviewready.yaml"
+        == "# Huddle Group Chat: Not ready\n5 errors | see Samples/avatar-at-launch.reviewready.yaml"
     )
     let broken = directory.appendingPathComponent("broken.html.mustache")
     try "<p>{{#groups}}</p>".write(to: broken, atomically: true, encoding: .utf8)

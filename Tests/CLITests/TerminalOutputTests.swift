@@ -82,7 +82,7 @@ import Testing
     let output = result.standardOutput
     #expect(output.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
     #expect(output.contains(": \u{1B}[1;33mwarning\u{1B}[0m: "))
-    #expect(output.contains("\(Self.avatar): \u{1B}[1;31mnot ready\u{1B}[0m: 7 errors"))
+    #expect(output.contains("\(Self.avatar): \u{1B}[1;31mnot ready\u{1B}[0m: 5 errors"))
     #expect(output.contains("\(Self.poster): \u{1B}[1;32mready\u{1B}[0m: 0 errors"))
   }
 
@@ -153,7 +153,7 @@ import Testing
     #expect(quiet.status == 1)
     #expect(
       quiet.standardOutput
-        == "\(Self.avatar): not ready: 7 errors, 3 warnings, 0 notes\n"
+        == "\(Self.avatar): not ready: 5 errors, 5 warnings, 0 notes\n"
         + "\(Self.poster): ready: 0 errors, 0 warnings, 0 notes\n")
     let clean = try ReviewReadyBinary.run(["audit", "--quiet", Self.poster])
     #expect(clean.status == 0)
@@ -179,9 +179,9 @@ import Testing
     ]
     let result = try ReviewReadyBinary.run(arguments)
     #expect(result.status == 1)
-    // avatar-at-launch: 7 errors, 3 warnings; legacy-picker: 2 errors, 4 warnings.
+    // avatar-at-launch: 5 errors, 5 warnings; legacy-picker: 2 errors, 4 warnings.
     let expected =
-      "3 descriptions: 1 ready, 2 not ready (9 errors, 7 warnings, 0 notes); "
+      "3 descriptions: 1 ready, 2 not ready (7 errors, 9 warnings, 0 notes); "
       + "reports in \(reports)/, overview in \(reports)/index.md\n"
     #expect(result.standardOutput == expected)
     let quiet = try ReviewReadyBinary.run(arguments + ["--quiet"])
