@@ -93,9 +93,10 @@ enum AuditCommand: Command {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
       let plan = try Plan(arguments)
+      console.printDiagnostics(plan.warnings, style: styles.error)
       let auditor = try Auditor(
         AuditingOptions.options(
-          arguments, configuration: .some(plan.configuration), reporters: plan.reporters,
+          arguments, configurations: plan.configurations, reporters: plan.reporters,
           customTemplates: arguments.values(Options.template))
       )
       let baseline = try arguments.value(Options.baseline).map { path throws(DiagnosticsError) in
@@ -111,7 +112,7 @@ enum AuditCommand: Command {
       var context = auditor.context(
         failOn: failOn,
         text: AuditOutput.textOptions(
-          arguments, styles: styles, toStandardOutput: plan.output == nil))
+          arguments, styles: styles, toStandardOutput: plan.output == nil), results: results)
       context.shard = plan.shard?.report(of: plan.run, rules: context.rules)
       KeptUntilExit.keep((auditor, context, results))
       try writeReports(
@@ -134,8 +135,10 @@ enum AuditCommand: Command {
     var run: [String]
     /// The descriptions audited here: the shard's slice, or the whole run.
     var paths: [String]
-    /// The team configuration, read once.
-    var configuration: TeamConfig?
+    /// The team configurations, read once.
+    var configurations: Configurations
+    /// Warnings about them (patterns matching nothing).
+    var warnings: [Diagnostic] = []
     /// The formats written.
     var reporters: [any Reporter]
     /// `--output`, if given.
@@ -148,11 +151,14 @@ enum AuditCommand: Command {
       shard = try arguments.value(Options.shard).map { text throws(DiagnosticsError) in
         try Shard.parse(text)
       }
-      run = try descriptionPaths(arguments.positionals)
+      let source = try AuditingOptions.source(arguments)
+      let found = try AuditTargets.descriptions(arguments.positionals, source: source)
+      run = found.paths
+      warnings = found.warnings
       if shard != nil { try requireEachOnce(run) }
       paths = shard?.slice(run) ?? run
-      configuration = try Auditor.configuration(AuditingOptions.source(arguments))
-      reporters = try AuditFormats.reporters(arguments, config: configuration)
+      configurations = try Configurations.resolve(source, descriptions: run)
+      reporters = try AuditFormats.reporters(arguments, config: configurations.run)
       output = arguments.value(Options.output)
       // A shard needs a folder when the whole run would, whatever its slice holds.
       let needsFolder = Auditor.needsFolder(reporters, descriptions: run.count)
@@ -220,15 +226,4 @@ enum AuditCommand: Command {
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
   }
 
-  /// The descriptions to audit: those named (folders as the descriptions
-  /// in them), or every `*.reviewready.yaml` in the working directory.
-  static func descriptionPaths(_ positionals: [String]) throws(DiagnosticsError) -> [String] {
-    guard positionals.isEmpty else { return try DescriptionFiles.expand(positionals) }
-    let found = DescriptionFiles.inFolder()
-    guard !found.isEmpty else {
-      throw DiagnosticsError.usage(
-        "no description given, and no *.reviewready.yaml file in the current directory")
-    }
-    return found
-  }
 }
