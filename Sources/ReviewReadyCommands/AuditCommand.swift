@@ -14,9 +14,11 @@ enum AuditCommand: Command {
     abstract: "Check app descriptions against the rule packs.",
     discussion: """
       Loads each description (checking it against schema 1), then applies the built-in rule
-      packs and any --pack. With no description given, audits every *.reviewready.yaml file in
-      the current directory. The default output is one line per finding,
-      file:line:column: severity: message [rule-id], which Xcode and editors link to.
+      packs and any --pack. A folder is walked: every *.reviewready.yaml in it and its
+      subfolders, with the team configuration's included and excluded. With no description
+      given, audits every *.reviewready.yaml file in the current directory. The default
+      output is one line per finding, file:line:column: severity: message [rule-id], which
+      Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html per description, and reviewready.sarif,
       reviewready.junit.xml and reviewready.github.txt for all of them; several descriptions'
@@ -42,7 +44,8 @@ enum AuditCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        "description", help: "An app description (*.reviewready.yaml).", isRepeating: true,
+        "description", help: "An app description (*.reviewready.yaml), or a folder of them.",
+        isRepeating: true,
         isOptional: true)
     ],
     options: AuditingOptions.common + [

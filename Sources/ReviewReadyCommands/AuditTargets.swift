@@ -34,11 +34,14 @@ enum AuditTargets {
       }
       let found = try DescriptionWalk.descriptions(in: argument, chain: chains.chain(for:))
       if found.paths.isEmpty {
-        let left = found.excluded == 0 ? "" : " the configuration includes (\(found.excluded) left out by included/excluded)"
+        let left =
+          found.excluded == 0
+          ? "" : " the configuration includes (\(found.excluded) left out by included/excluded)"
         problems.append(
           .error(
             at: .file(argument),
-            "the folder and its subfolders hold no description (*\(DescriptionFiles.suffix))\(left)"))
+            "the folder and its subfolders hold no description (*\(DescriptionFiles.suffix))\(left)"
+          ))
       }
       paths += found.paths
     }
@@ -73,6 +76,6 @@ final class FolderChains {
 
   /// Warnings for the patterns of the files used that match nothing.
   func warnings() -> [Diagnostic] {
-    used.keys.sorted().flatMap { PatternCheck.unmatched(in: used[$0]!) }
+    used.sorted { $0.key < $1.key }.flatMap { PatternCheck.unmatched(in: $0.value) }
   }
 }

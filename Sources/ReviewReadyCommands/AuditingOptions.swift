@@ -15,7 +15,7 @@ enum AuditingOptions {
   static let config = OptionSpec.option(
     "config", value: "file",
     help:
-      "The team configuration to use (default: .reviewready.yml here or up to the repository root)."
+      "The team configuration to use (default: each description's .reviewready.yml files, up to the repository root)."
   )
   /// `--no-config`.
   static let noConfig = OptionSpec.flag("no-config", help: "Use no team configuration file.")

@@ -18,7 +18,8 @@ enum RulesTestCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        "pack", help: "The packs to test, by name or pack file (all by default).", isRepeating: true, isOptional: true,
+        "pack", help: "The packs to test, by name or pack file (all by default).",
+        isRepeating: true, isOptional: true,
         completion: .none)
     ],
     options: AuditingOptions.common)
@@ -37,23 +38,15 @@ enum RulesTestCommand: Command {
     }
     let engine = auditor.engine
     let names = arguments.positionals.filter { !isPackFile($0) }
-    let known = engine.packs.map(\.name)
-    for name in names where !known.contains(name) {
+    let chosen = auditor.packs(named: names, files: files)
+    if let name = chosen.unknown.first {
+      let known = engine.packs.map(\.name)
       console.printDiagnostics([
-        .error(
-          at: .file(""),
-          "no pack '\(name)'\(Suggestion.hint(for: name, in: known)) (give a pack file by its "
-            + "path, ending in .yaml)")
+        .error(at: .file(""), "no pack '\(name)'\(Suggestion.hint(for: name, in: known))")
       ])
       return .invalidInput
     }
-    let real = Set(files.compactMap(Auditor.realPath))
-    let packs =
-      arguments.positionals.isEmpty
-      ? engine.packs
-      : engine.packs.filter {
-        names.contains($0.name) || Auditor.realPath($0.file).map(real.contains) == true
-      }
+    let packs = arguments.positionals.isEmpty ? engine.packs : chosen.packs
     // The built-in packs' tests live in the source tree, not in the binary.
     let untestable = packs.filter {
       $0.folder.isBuiltIn

@@ -365,7 +365,8 @@ public struct Auditor: Sendable {
         chain = try resolver.chain(for: folder)
       }
       let loaded = Set(configurations.files.map(\.file))
-      if let missing = chain.files.first(where: { !loaded.contains($0.file) && !$0.packs.isEmpty }) {
+      if let missing = chain.files.first(where: { !loaded.contains($0.file) && !$0.packs.isEmpty })
+      {
         throw DiagnosticsError([
           .error(
             at: .file(missing.file),
@@ -376,6 +377,19 @@ public struct Auditor: Sendable {
       chains[folder] = .some(chain.files.isEmpty ? nil : chain)
     }
     return chains
+  }
+
+  /// The packs called `names` and those read from the pack `files` (by
+  /// real path), in load order, and the names no pack has.
+  public func packs(named names: [String], files: [String]) -> (
+    packs: [RulePack], unknown: [String]
+  ) {
+    let known = Set(packs.map(\.name))
+    let real = Set(files.compactMap(RealPath.of))
+    let chosen = packs.filter {
+      names.contains($0.name) || RealPath.of($0.file).map(real.contains) == true
+    }
+    return (chosen, names.filter { !known.contains($0) })
   }
 
   /// The real path of `path` (links, `.` and `..` resolved), or nil when

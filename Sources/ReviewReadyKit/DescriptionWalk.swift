@@ -9,7 +9,9 @@ import Foundation
 /// in entries read.
 public enum DescriptionWalk {
   /// Folders never looked in.
-  public static let skipped: Set<String> = [".git", ".build", "node_modules", "DerivedData", "Pods"]
+  public static let skipped: Set<String> = [
+    ".git", ".build", "node_modules", "DerivedData", "Pods",
+  ]
   /// The deepest folder looked in, below the one given.
   static let maximumDepth = 32
   /// The most entries read under one folder given.
@@ -44,14 +46,19 @@ public enum DescriptionWalk {
       let absolute = TeamConfigLoader.standardized(current)
       let config = try chain(absolute)
       for name in names where !skipped.contains(name) {
-        let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
+        let path =
+          current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
         let full = absolute == "/" ? "/" + name : absolute + "/" + name
         switch kind(of: path) {
         case .folder where depth < maximumDepth:
           if try chain(absolute)?.excludes(folder: full) == true { continue }
           pending.append((path, depth + 1))
         case .file where name.hasSuffix(DescriptionFiles.suffix):
-          if config?.includes(full) ?? true { found.paths.append(path) } else { found.excluded += 1 }
+          if config?.includes(full) ?? true {
+            found.paths.append(path)
+          } else {
+            found.excluded += 1
+          }
         default: continue
         }
       }

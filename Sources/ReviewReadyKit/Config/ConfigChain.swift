@@ -84,8 +84,7 @@ public struct ConfigChain: Sendable, Equatable {
     for config in files {
       guard let relative = Self.components(of: path, under: config.folder) else { continue }
       if config.excluded.contains(where: { $0.glob.matches(relative) }) { return false }
-      if !config.included.isEmpty, !config.included.contains(where: { $0.glob.matches(relative) })
-      {
+      if !config.included.isEmpty, !config.included.contains(where: { $0.glob.matches(relative) }) {
         return false
       }
     }

@@ -47,10 +47,24 @@ public enum TeamConfigLoader {
     for name in fileNames {
       let path = joined(folder, name)
       if let file = FileStatus(path), file.kind != .directory {
-        return BuiltInChecklists.relative(path)
+        return display(path)
       }
     }
     return nil
+  }
+
+  /// How messages name the file at the absolute `path`: from the working
+  /// directory, with `../` for the folders above it (absolute when only
+  /// the root is shared), so a run names a file alike from any folder
+  /// below it.
+  static func display(_ path: String) -> String {
+    let here = standardized(".").split(separator: "/")
+    let there = path.split(separator: "/")
+    var shared = 0
+    while shared < min(here.count, there.count - 1), here[shared] == there[shared] { shared += 1 }
+    guard shared > 0 else { return path }
+    let up = Array(repeating: "..", count: here.count - shared)
+    return (up + there[shared...].map(String.init)).joined(separator: "/")
   }
 
   /// `directory` as an absolute path without `.`, `..`, empty components
@@ -118,7 +132,8 @@ public enum TeamConfigLoader {
         switches = decodePackSwitches(map, folder: folder, context: context)
         packs = switches.compactMap(\.path)
       } else {
-        packs = paths(context.sequence(node, path: "packs"), path: "packs", from: folder, context: context)
+        packs = paths(
+          context.sequence(node, path: "packs"), path: "packs", from: folder, context: context)
       }
     }
     let failOn = object.value("failOn").flatMap { node in
@@ -158,7 +173,8 @@ public enum TeamConfigLoader {
       switch RuleGlob.parse(id) {
       case .success(let parsed): glob = parsed
       case .failure(let problem):
-        context.report(.invalid("'\(id)': \(problem.message)"), at: pair.key.location, path: "rules")
+        context.report(
+          .invalid("'\(id)': \(problem.message)"), at: pair.key.location, path: "rules")
         continue
       }
       guard
@@ -184,7 +200,8 @@ public enum TeamConfigLoader {
       let path =
         !isPath
         ? nil
-        : key.hasPrefix("/") || folder.isEmpty ? key : (folder as NSString).appendingPathComponent(key)
+        : key.hasPrefix("/") || folder.isEmpty
+          ? key : (folder as NSString).appendingPathComponent(key)
       return TeamConfig.PackSwitch(
         key: key, path: path, realPath: path.flatMap(RealPath.of), setting: setting,
         location: pair.key.location)
