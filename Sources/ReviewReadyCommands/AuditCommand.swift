@@ -115,7 +115,7 @@ enum AuditCommand: Command {
       var context = auditor.context(
         failOn: failOn,
         text: AuditOutput.textOptions(
-          arguments, styles: styles, toStandardOutput: plan.output == nil), results: results)
+          arguments, styles: styles, toStandardOutput: plan.output == nil), run: plan.run)
       context.shard = plan.shard?.report(of: plan.run, rules: context.rules)
       KeptUntilExit.keep((auditor, context, results))
       try writeReports(

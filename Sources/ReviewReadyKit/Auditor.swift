@@ -227,18 +227,37 @@ public struct Auditor: Sendable {
 
   // MARK: Reports
 
-  /// What reporters read besides the results. Its rules are those
-  /// `results` ran, each at the severity they all gave it (its pack's
-  /// when they differ; left out when all turned it off); without results,
-  /// the run's settings'.
+  /// What reporters read besides the results. Its rules are those the
+  /// descriptions of `run` (the whole run, every shard's) run, each at the
+  /// severity they all give it (its pack's when they differ; left out
+  /// when all turn it off); without `run`, the run's settings'.
   public func context(
-    failOn: FailOn? = nil, text: TextReport.Options = .init(), results: [AuditResult]? = nil
+    failOn: FailOn? = nil, text: TextReport.Options = .init(), run: [String]? = nil
   ) -> ReportContext {
-    let settings = results.map { $0.map(\.ruleSettings) } ?? [engine.settings.rules]
-    return ReportContext(
-      catalog: engine.catalog, rules: Self.rules(engine.rules, commonTo: settings),
+    var settings = [engine.settings]
+    if let run, let chains = try? chains(for: run) {
+      settings = chains.keys.sorted().map { self.settings(for: chains[$0] ?? nil) }
+    }
+    var context = ReportContext(
+      catalog: engine.catalog, rules: Self.rules(engine.rules, commonTo: settings.map(\.rules)),
       toolVersion: ReviewReadyVersion.version,
       date: today, failOn: failOn ?? defaultFailOn, templates: templates, text: text)
+    context.configuration = Self.record(of: settings.compactMap(\.configuration), run: engine)
+    return context
+  }
+
+  /// What a run records of its configurations: the run's own (else the
+  /// first description's), with every file any description's chain read.
+  static func record(of configurations: [AppliedConfiguration], run engine: AuditEngine)
+    -> AppliedConfiguration?
+  {
+    guard var record = engine.configuration ?? configurations.first else { return nil }
+    var files: [String] = []
+    for file in ([record] + configurations).flatMap(\.files) where !files.contains(file) {
+      files.append(file)
+    }
+    record.files = files
+    return record
   }
 
   /// `rules` as every one of `settings` runs them: left out when none

@@ -109,6 +109,36 @@ import Testing
         "apps/old: error: the folder and its subfolders hold no description"))
   }
 
+  /// Shards whose descriptions have different nested files merge into
+  /// what one run writes.
+  @Test func shardsOfAFolderWithNestedFilesMerge() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let repo = folder.url.appendingPathComponent("repo")
+    for format in ["json", "sarif"] {
+      for shard in 1...2 {
+        let run = try ReviewReadyBinary.run(
+          [
+            "audit", "--shard", "\(shard)/2", "--format", format, "-o", "s\(shard).\(format)",
+            "apps",
+          ],
+          in: repo)
+        #expect(run.status == 1, "\(run.standardError)")
+      }
+      let whole = try ReviewReadyBinary.run(
+        ["audit", "--format", format, "-o", "whole.\(format)", "apps"], in: repo)
+      #expect(whole.status == 1)
+      let merged = try ReviewReadyBinary.run(
+        ["merge", "s1.\(format)", "s2.\(format)", "--output", "merged.\(format)"], in: repo)
+      #expect(merged.status == 0, "\(format): \(merged.standardError)")
+      let expected = try String(
+        contentsOf: repo.appendingPathComponent("whole.\(format)"), encoding: .utf8)
+      let actual = try? String(
+        contentsOf: repo.appendingPathComponent("merged.\(format)"), encoding: .utf8)
+      #expect(actual == expected, "\(format)")
+    }
+  }
+
   @Test func aPackNamedTwiceIsLoadedOnceAndTestedByItsFile() throws {
     let folder = try TemporaryFolder("nested-packs")
     defer { folder.remove() }

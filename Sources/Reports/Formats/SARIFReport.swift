@@ -42,7 +42,8 @@ public struct SARIFReport: AggregateReporter {
             + results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
           columnKind: "unicodeCodePoints",
           properties: RunProperties(
-            config: RunProperties.Config(results),
+            config: context.configuration.map(RunProperties.Config.init)
+              ?? RunProperties.Config(results),
             shard: shard.map { shard in
               ShardMark(
                 index: shard.index, count: shard.count, descriptions: shard.descriptions,
@@ -98,6 +99,13 @@ public struct SARIFReport: AggregateReporter {
       var file: String
       var files: [String]?
       var rules: [String: String]
+
+      /// The record of a run's configuration.
+      init(_ configuration: AppliedConfiguration) {
+        file = configuration.file
+        files = configuration.files.count > 1 ? configuration.files : nil
+        rules = configuration.rules
+      }
 
       /// The record of `results`' configurations; nil when none applied.
       init?(_ results: [AuditResult]) {
