@@ -14,9 +14,11 @@ enum AuditCommand: Command {
     abstract: "Check app descriptions against the rule packs.",
     discussion: """
       Loads each description (checking it against schema 1), then applies the built-in rule
-      packs and any --pack. With no description given, audits every *.reviewready.yaml file in
-      the current directory. The default output is one line per finding,
-      file:line:column: severity: message [rule-id], which Xcode and editors link to.
+      packs and any --pack. A folder is walked: every *.reviewready.yaml in it and its
+      subfolders, with the team configuration's included and excluded. With no description
+      given, audits every *.reviewready.yaml file in the current directory. The default
+      output is one line per finding, file:line:column: severity: message [rule-id], which
+      Xcode and editors link to.
       With several --format or several descriptions, --output names a directory that receives
       NAME.txt, NAME.json, NAME.md, NAME.html per description, and reviewready.sarif,
       reviewready.junit.xml and reviewready.github.txt for all of them; several descriptions'
@@ -42,7 +44,8 @@ enum AuditCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        "description", help: "An app description (*.reviewready.yaml).", isRepeating: true,
+        "description", help: "An app description (*.reviewready.yaml), or a folder of them.",
+        isRepeating: true,
         isOptional: true)
     ],
     options: AuditingOptions.common + [
@@ -93,9 +96,10 @@ enum AuditCommand: Command {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {
       let plan = try Plan(arguments)
+      console.printDiagnostics(plan.warnings, style: styles.error)
       let auditor = try Auditor(
         AuditingOptions.options(
-          arguments, configuration: .some(plan.configuration), reporters: plan.reporters,
+          arguments, configurations: plan.configurations, reporters: plan.reporters,
           customTemplates: arguments.values(Options.template))
       )
       let baseline = try arguments.value(Options.baseline).map { path throws(DiagnosticsError) in
@@ -111,7 +115,7 @@ enum AuditCommand: Command {
       var context = auditor.context(
         failOn: failOn,
         text: AuditOutput.textOptions(
-          arguments, styles: styles, toStandardOutput: plan.output == nil))
+          arguments, styles: styles, toStandardOutput: plan.output == nil), run: plan.run)
       context.shard = plan.shard?.report(of: plan.run, rules: context.rules)
       KeptUntilExit.keep((auditor, context, results))
       try writeReports(
@@ -134,8 +138,10 @@ enum AuditCommand: Command {
     var run: [String]
     /// The descriptions audited here: the shard's slice, or the whole run.
     var paths: [String]
-    /// The team configuration, read once.
-    var configuration: TeamConfig?
+    /// The team configurations, read once.
+    var configurations: Configurations
+    /// Warnings about them (patterns matching nothing).
+    var warnings: [Diagnostic] = []
     /// The formats written.
     var reporters: [any Reporter]
     /// `--output`, if given.
@@ -148,11 +154,14 @@ enum AuditCommand: Command {
       shard = try arguments.value(Options.shard).map { text throws(DiagnosticsError) in
         try Shard.parse(text)
       }
-      run = try descriptionPaths(arguments.positionals)
+      let source = try AuditingOptions.source(arguments)
+      let found = try AuditTargets.descriptions(arguments.positionals, source: source)
+      run = found.paths
+      warnings = found.warnings
       if shard != nil { try requireEachOnce(run) }
       paths = shard?.slice(run) ?? run
-      configuration = try Auditor.configuration(AuditingOptions.source(arguments))
-      reporters = try AuditFormats.reporters(arguments, config: configuration)
+      configurations = try Configurations.resolve(source, descriptions: run)
+      reporters = try AuditFormats.reporters(arguments, config: configurations.run)
       output = arguments.value(Options.output)
       // A shard needs a folder when the whole run would, whatever its slice holds.
       let needsFolder = Auditor.needsFolder(reporters, descriptions: run.count)
@@ -220,15 +229,4 @@ enum AuditCommand: Command {
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
   }
 
-  /// The descriptions to audit: those named (folders as the descriptions
-  /// in them), or every `*.reviewready.yaml` in the working directory.
-  static func descriptionPaths(_ positionals: [String]) throws(DiagnosticsError) -> [String] {
-    guard positionals.isEmpty else { return try DescriptionFiles.expand(positionals) }
-    let found = DescriptionFiles.inFolder()
-    guard !found.isEmpty else {
-      throw DiagnosticsError.usage(
-        "no description given, and no *.reviewready.yaml file in the current directory")
-    }
-    return found
-  }
 }

@@ -10,7 +10,7 @@ import ReviewReadyKit
 enum AuditFormats {
   /// The reporters, or an error when a `--template` has no format that
   /// would use it.
-  static func reporters(_ arguments: ParsedArguments, config: TeamConfig?)
+  static func reporters(_ arguments: ParsedArguments, config: ConfigChain?)
     throws(DiagnosticsError) -> [any Reporter]
   {
     var names = arguments.values(AuditCommand.Options.format)

@@ -15,7 +15,7 @@ enum AuditingOptions {
   static let config = OptionSpec.option(
     "config", value: "file",
     help:
-      "The team configuration to use (default: .reviewready.yml here or up to the repository root)."
+      "The team configuration to use (default: each description's .reviewready.yml files, up to the repository root)."
   )
   /// `--no-config`.
   static let noConfig = OptionSpec.flag("no-config", help: "Use no team configuration file.")
@@ -43,25 +43,29 @@ enum AuditingOptions {
   /// formats first) and is used as it is; `reporters` and
   /// `customTemplates` are audit's (`--format`, `--template`).
   static func options(
-    _ arguments: ParsedArguments, configuration: TeamConfig?? = nil,
+    _ arguments: ParsedArguments, configurations: Configurations? = nil,
     reporters: [any Reporter] = [], customTemplates: [String] = [],
-    applyingRuleSettings: Bool = true
+    applyingRuleSettings: Bool = true, extraPacks: [String] = []
   ) throws(DiagnosticsError) -> Auditor.Options {
     let source: Auditor.ConfigurationSource
-    if let configuration {
-      source = configuration.map { .loaded($0) } ?? .none
+    if let configurations {
+      source = .resolved(configurations)
     } else {
       source = try self.source(arguments)
     }
-    return Auditor.Options(
-      packs: arguments.values(pack), configuration: source, reporters: reporters,
+    var options = Auditor.Options(
+      packs: arguments.values(pack) + extraPacks, configuration: source, reporters: reporters,
       customTemplates: customTemplates, applyingRuleSettings: applyingRuleSettings)
+    // The descriptions named find their configurations (and team packs) too.
+    options.descriptions = arguments.positionals.filter { FileStatus($0)?.kind == .regular }
+    return options
   }
 
   /// An auditor for these arguments.
-  static func auditor(_ arguments: ParsedArguments, applyingRuleSettings: Bool = true)
-    throws(DiagnosticsError) -> Auditor
-  {
-    try Auditor(options(arguments, applyingRuleSettings: applyingRuleSettings))
+  static func auditor(
+    _ arguments: ParsedArguments, applyingRuleSettings: Bool = true, extraPacks: [String] = []
+  ) throws(DiagnosticsError) -> Auditor {
+    try Auditor(
+      options(arguments, applyingRuleSettings: applyingRuleSettings, extraPacks: extraPacks))
   }
 }

@@ -39,8 +39,9 @@ enum RulesListCommand: Command {
     name: "list",
     abstract: "List every rule: id, severity (as the team configuration sets it) and title.",
     discussion: """
-      A severity the team configuration (.reviewready.yml) changed is marked with *; a rule
-      it turned off shows 'off'.
+      A severity the team configuration (.reviewready.yml, nested files refining the outer ones)
+      changed is marked with *; a rule it turned off shows 'off'. A rule a file decides ends
+      with the file and line that set it: (set by FILE:LINE).
       """,
     options: AuditingOptions.common)
 
@@ -50,17 +51,24 @@ enum RulesListCommand: Command {
     }
     let rules = setup.packs.flatMap(\.rules)
     let width = rules.map(\.id.count).max() ?? 0
+    let chain = setup.configuration
+    var files: [String] = []
     for rule in rules {
       let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-      let configured = setup.configuration?.setting(for: rule.id)
-      let severity = configured?.rawValue ?? rule.severity.rawValue
-      let changed = configured != nil && configured?.severity != rule.severity
-      let shown = (severity + (changed ? "*" : "")).padding(
+      let decided = setup.decision(for: rule)
+      let severity = decided.map { $0.setting.severity(for: rule)?.rawValue ?? "off" }
+      let changed = severity != nil && severity != rule.severity.rawValue
+      let shown = ((severity ?? rule.severity.rawValue) + (changed ? "*" : "")).padding(
         toLength: 8, withPad: " ", startingAt: 0)
-      console.out("\(id)  \(shown)  \(rule.title)\n")
+      var line = "\(id)  \(shown)  \(rule.title)"
+      if let decided {
+        line += "  (set by \(decided.file):\(decided.location.line))"
+        if !files.contains(decided.file) { files.append(decided.file) }
+      }
+      console.out(line + "\n")
     }
-    if let config = setup.configuration, !config.rules.isEmpty {
-      console.out("\n* set by \(config.file)\n")
+    if chain != nil, !files.isEmpty {
+      console.out("\n* set by \(files.joined(separator: ", "))\n")
     }
     return .success
   }

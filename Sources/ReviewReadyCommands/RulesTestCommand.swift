@@ -18,28 +18,35 @@ enum RulesTestCommand: Command {
       """,
     arguments: [
       ArgumentSpec(
-        "pack", help: "The packs to test (all by default).", isRepeating: true, isOptional: true,
+        "pack", help: "The packs to test, by name or pack file (all by default).",
+        isRepeating: true, isOptional: true,
         completion: .none)
     ],
     options: AuditingOptions.common)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    // A pack's tests hold its rules to their own severities.
-    guard
-      let auditor = RulesCommand.setup(arguments, console: console, applyingRuleSettings: false)
-    else {
+    // A pack's tests hold its rules to their own severities. A pack file
+    // given by its path is loaded (once, however else it is named).
+    let files = arguments.positionals.filter(isPackFile)
+    let auditor: Auditor
+    do {
+      auditor = try AuditingOptions.auditor(
+        arguments, applyingRuleSettings: false, extraPacks: files)
+    } catch {
+      console.printDiagnostics(error.diagnostics)
       return .invalidInput
     }
     let engine = auditor.engine
-    let names = arguments.positionals
-    let known = engine.packs.map(\.name)
-    for name in names where !known.contains(name) {
+    let names = arguments.positionals.filter { !isPackFile($0) }
+    let chosen = auditor.packs(named: names, files: files)
+    if let name = chosen.unknown.first {
+      let known = engine.packs.map(\.name)
       console.printDiagnostics([
         .error(at: .file(""), "no pack '\(name)'\(Suggestion.hint(for: name, in: known))")
       ])
       return .invalidInput
     }
-    let packs = names.isEmpty ? engine.packs : engine.packs.filter { names.contains($0.name) }
+    let packs = arguments.positionals.isEmpty ? engine.packs : chosen.packs
     // The built-in packs' tests live in the source tree, not in the binary.
     let untestable = packs.filter {
       $0.folder.isBuiltIn
@@ -75,5 +82,13 @@ enum RulesTestCommand: Command {
     }
     console.out("packs: \(passed) passed, \(failed) failed\n")
     return failed == 0 ? .success : .findings
+  }
+}
+
+extension RulesTestCommand {
+  /// Whether `argument` names a pack file rather than a pack: a path
+  /// ending in `.yaml` or `.yml`, or holding a `/`.
+  static func isPackFile(_ argument: String) -> Bool {
+    argument.contains("/") || argument.hasSuffix(".yaml") || argument.hasSuffix(".yml")
   }
 }

@@ -20,14 +20,18 @@ import RulePacks
 public struct Auditor: Sendable {
   /// Where the team configuration comes from.
   public enum ConfigurationSource: Sendable, Equatable {
-    /// `.reviewready.yml` found from this folder up to the repository root.
+    /// Each description's `.reviewready.yml` files, from its folder up to
+    /// the repository root, nested ones refining the outer; the run's from
+    /// the folder holding all descriptions, or this folder without any.
     case search(from: String)
-    /// This file (`--config`).
+    /// This file (`--config`), for every description.
     case file(String)
     /// None (`--no-config`).
     case none
-    /// One already read.
+    /// One already read, for every description.
     case loaded(TeamConfig)
+    /// Already resolved (`Configurations.resolve`).
+    case resolved(Configurations)
   }
 
   /// What to load.
@@ -35,6 +39,9 @@ public struct Auditor: Sendable {
     /// Team packs, files or folders (`--pack`), added to the configuration's.
     public var packs: [String]
     public var configuration: ConfigurationSource
+    /// The descriptions the run will audit, whose configurations (and
+    /// their packs) are loaded with `.search`.
+    public var descriptions: [String] = []
     /// The formats the run will render, so their templates are loaded once.
     public var reporters: [any Reporter]
     /// The team's own templates (`--template`).
@@ -59,39 +66,74 @@ public struct Auditor: Sendable {
     }
   }
 
-  /// The configuration applied, when one was found or given.
-  public let configuration: TeamConfig?
+  /// The run's configuration, when one was found or given (see
+  /// `Configurations.run`).
+  public var configuration: ConfigChain? { configurations.run }
+  /// Every configuration of the run.
+  public let configurations: Configurations
   /// Every pack as loaded, before the configuration's rule settings.
   public let packs: [RulePack]
-  /// The engine, with the rule settings applied (unless asked not to).
+  /// The engine, with the run's rule settings as its default (unless
+  /// asked not to apply any).
   public let engine: AuditEngine
   public let templates: ReportTemplates
   public let clock: RunClock
+  /// Where each pack came from (`PackOrigins`).
+  let origins: PackOrigins
+  let applyingRuleSettings: Bool
 
   /// Loads everything `options` name; every problem in the configuration,
   /// the packs and the templates is thrown at once where possible.
   public init(_ options: Options = Options()) throws(DiagnosticsError) {
-    let configuration = try Self.configuration(options.configuration)
+    let configurations = try Configurations.resolve(
+      options.configuration, descriptions: options.descriptions)
     let folder = BuiltInChecklists.folder()
-    let (catalog, packs) = try PackCache.load(
-      catalogIn: folder,
-      packs: PackSource.packs(in: folder)
-        + Self.packSources((configuration?.packs ?? []) + options.packs))
-    if let configuration {
-      let unknown =
-        configuration.unknownRules(in: packs) + configuration.invalidScanAPIs(in: catalog)
-      guard unknown.isEmpty else { throw DiagnosticsError(unknown) }
-      engine = AuditEngine(
-        packs: options.applyingRuleSettings ? configuration.apply(to: packs) : packs,
-        catalog: catalog, knownRuleIDs: Set(packs.flatMap(\.rules).map(\.id)),
-        configuration: AppliedConfiguration(configuration))
-    } else {
-      engine = AuditEngine(packs: packs, catalog: catalog)
+    let origins = PackOrigins(builtIn: folder, given: options.packs, configs: configurations.files)
+    let (catalog, packs) = try PackCache.load(catalogIn: folder, packs: origins.sources)
+    let unknown = configurations.files.flatMap {
+      $0.unknownRules(in: packs) + $0.invalidScanAPIs(in: catalog)
     }
-    self.configuration = configuration
+    guard unknown.isEmpty else { throw DiagnosticsError(unknown) }
+    let resolved = origins.resolved(packs)
+    self.configurations = configurations
+    self.origins = resolved
     self.packs = packs
+    applyingRuleSettings = options.applyingRuleSettings
+    engine = AuditEngine(
+      packs: packs, catalog: catalog,
+      settings: Self.settings(
+        for: configurations.run, packs: packs, origins: resolved,
+        applying: options.applyingRuleSettings))
     templates = try ReportTemplates(for: options.reporters, customPaths: options.customTemplates)
     clock = options.clock
+  }
+
+  /// What the run's configuration says of `rule`: the setting, and the
+  /// file and position that decide it; nil when no file does.
+  public func decision(for rule: Rule)
+    -> (setting: TeamConfig.RuleSetting, file: String, location: SourceLocation)?
+  {
+    configuration?.decision(for: rule, packFile: origins.files[rule.pack])
+  }
+
+  /// What a description under `chain` is audited with: the rules the
+  /// chain decides (none when asked not to apply settings), the team
+  /// packs of other folders' configurations left out, and the record.
+  public func settings(for chain: ConfigChain?) -> AuditSettings {
+    Self.settings(for: chain, packs: packs, origins: origins, applying: applyingRuleSettings)
+  }
+
+  private static func settings(
+    for chain: ConfigChain?, packs: [RulePack], origins: PackOrigins, applying: Bool
+  ) -> AuditSettings {
+    guard applying else {
+      return AuditSettings(configuration: chain?.record(packs: packs, packFiles: origins.files))
+    }
+    let inactive = origins.inactive(for: chain)
+    guard let chain else { return AuditSettings(rules: RuleSettings(inactivePacks: inactive)) }
+    return AuditSettings(
+      rules: chain.ruleSettings(packs: packs, packFiles: origins.files, inactive: inactive),
+      configuration: chain.record(packs: packs, packFiles: origins.files))
   }
 
   /// Today, as the run takes it (`SOURCE_DATE_EPOCH`).
@@ -113,13 +155,14 @@ public struct Auditor: Sendable {
   {
     let engine = engine
     let today = today
-    let configuration = configuration
     var scanned: ScannedCode?
     if let scan {
       scanned = try CodeScanning.scanForAudit(
         scan, catalog: engine.catalog, configuration: configuration)
     }
     let shared = scanned
+    let chains = try chains(for: paths)
+    let folderSettings = chains.mapValues { self.settings(for: $0) }
     let outcomes = Parallel.map(paths) { path -> AuditOutcome in
       let description: AppDescription
       do throws(DiagnosticsError) {
@@ -127,14 +170,16 @@ public struct Auditor: Sendable {
       } catch {
         return .invalidDescription(error.diagnostics)
       }
-      let input: AuditInput
+      let folder = TeamConfigLoader.folder(of: path)
+      var input: AuditInput
       do throws(DiagnosticsError) {
         input = try Self.input(
           for: description, today: today, code: shared, engine: engine,
-          configuration: configuration)
+          configuration: chains[folder] ?? nil)
       } catch {
         return .invalidChecklistOrSources(error.diagnostics)
       }
+      input.settings = folderSettings[folder]
       let result = engine.audit(input)
       let projectErrors = result.inputErrors
       return projectErrors.isEmpty ? .audited(result) : .invalidProjectFiles(projectErrors)
@@ -150,7 +195,7 @@ public struct Auditor: Sendable {
   /// source folder's problems.
   private static func input(
     for description: AppDescription, today: String, code shared: ScannedCode?,
-    engine: AuditEngine, configuration: TeamConfig?
+    engine: AuditEngine, configuration: ConfigChain?
   ) throws(DiagnosticsError) -> AuditInput {
     let checklist = try AuditInput.Checklist.reading(
       path: ChecklistFile.path(forDescription: description.file))
@@ -182,13 +227,52 @@ public struct Auditor: Sendable {
 
   // MARK: Reports
 
-  /// What reporters read besides the results.
-  public func context(failOn: FailOn? = nil, text: TextReport.Options = .init())
-    -> ReportContext
-  {
-    ReportContext(
-      catalog: engine.catalog, rules: engine.rules, toolVersion: ReviewReadyVersion.version,
+  /// What reporters read besides the results. Its rules are those the
+  /// descriptions of `run` (the whole run, every shard's) run, each at the
+  /// severity they all give it (its pack's when they differ; left out
+  /// when all turn it off); without `run`, the run's settings'.
+  public func context(
+    failOn: FailOn? = nil, text: TextReport.Options = .init(), run: [String]? = nil
+  ) -> ReportContext {
+    var settings = [engine.settings]
+    if let run, let chains = try? chains(for: run) {
+      settings = chains.keys.sorted().map { self.settings(for: chains[$0] ?? nil) }
+    }
+    var context = ReportContext(
+      catalog: engine.catalog, rules: Self.rules(engine.rules, commonTo: settings.map(\.rules)),
+      toolVersion: ReviewReadyVersion.version,
       date: today, failOn: failOn ?? defaultFailOn, templates: templates, text: text)
+    context.configuration = Self.record(of: settings.compactMap(\.configuration), run: engine)
+    return context
+  }
+
+  /// What a run records of its configurations: the run's own (else the
+  /// first description's), with every file any description's chain read.
+  static func record(of configurations: [AppliedConfiguration], run engine: AuditEngine)
+    -> AppliedConfiguration?
+  {
+    guard var record = engine.configuration ?? configurations.first else { return nil }
+    var files: [String] = []
+    for file in ([record] + configurations).flatMap(\.files) where !files.contains(file) {
+      files.append(file)
+    }
+    record.files = files
+    return record
+  }
+
+  /// `rules` as every one of `settings` runs them: left out when none
+  /// does, at the severity all give, else at the pack's.
+  static func rules(_ rules: [Rule], commonTo settings: [RuleSettings]) -> [Rule] {
+    let distinct = settings.reduce(into: [RuleSettings]()) { list, item in
+      if !list.contains(item) { list.append(item) }
+    }
+    guard distinct != [.packDefaults], !distinct.isEmpty else { return rules }
+    return rules.compactMap { rule in
+      let applied = distinct.map { $0.apply(to: rule) }
+      let running = applied.compactMap { $0 }
+      guard let first = running.first else { return nil }
+      return running.allSatisfy({ $0.severity == first.severity }) ? first : rule
+    }
   }
 
   /// `--fail-on` when not given: the configuration's, else `error`.
@@ -271,26 +355,65 @@ public struct Auditor: Sendable {
 
   // MARK: Loading
 
-  /// The configuration `source` names, read and checked (but for its rule
-  /// ids, which need the packs).
-  public static func configuration(_ source: ConfigurationSource) throws(DiagnosticsError)
-    -> TeamConfig?
-  {
-    let path: String
-    switch source {
-    case .none: return nil
-    case .loaded(let configuration): return configuration
-    case .file(let given):
-      guard FileManager.default.fileExists(atPath: given) else {
-        throw DiagnosticsError([.error(at: .file(given), "no such configuration file")])
-      }
-      path = given
-    case .search(let folder):
-      guard let found = TeamConfigLoader.find(from: folder) else { return nil }
-      path = found
-    }
-    return try TeamConfigLoader.load(path: path, formats: Reporters.ids)
+  /// The run's configuration `source` names, read and checked (but for
+  /// its rule ids, which need the packs), found for `descriptions`.
+  public static func configuration(
+    _ source: ConfigurationSource, descriptions: [String] = []
+  ) throws(DiagnosticsError) -> ConfigChain? {
+    try Configurations.resolve(source, descriptions: descriptions).run
   }
+
+  /// Each folder of `paths`' chain (nil without one): the chains found
+  /// when the auditor was made, or found now. A chain naming a team pack
+  /// the auditor didn't load is an error (make the auditor with the
+  /// descriptions: `Options.descriptions`).
+  func chains(for paths: [String]) throws(DiagnosticsError) -> [String: ConfigChain?] {
+    var chains: [String: ConfigChain?] = [:]
+    let resolver = ConfigResolver()
+    for path in paths {
+      let folder = TeamConfigLoader.folder(of: path)
+      guard chains[folder] == nil else { continue }
+      guard let byFolder = configurations.byFolder else {
+        chains[folder] = .some(configurations.run)
+        continue
+      }
+      var chain: ConfigChain
+      if let known = byFolder[folder] {
+        chain = known
+      } else {
+        chain = try resolver.chain(for: folder)
+      }
+      let loaded = Set(configurations.files.map(\.file))
+      if let missing = chain.files.first(where: { !loaded.contains($0.file) && !$0.packs.isEmpty })
+      {
+        throw DiagnosticsError([
+          .error(
+            at: .file(missing.file),
+            "this configuration's packs were not loaded: make the Auditor with the description "
+              + "among Options.descriptions")
+        ])
+      }
+      chains[folder] = .some(chain.files.isEmpty ? nil : chain)
+    }
+    return chains
+  }
+
+  /// The packs called `names` and those read from the pack `files` (by
+  /// real path), in load order, and the names no pack has.
+  public func packs(named names: [String], files: [String]) -> (
+    packs: [RulePack], unknown: [String]
+  ) {
+    let known = Set(packs.map(\.name))
+    let real = Set(files.compactMap(RealPath.of))
+    let chosen = packs.filter {
+      names.contains($0.name) || RealPath.of($0.file).map(real.contains) == true
+    }
+    return (chosen, names.filter { !known.contains($0) })
+  }
+
+  /// The real path of `path` (links, `.` and `..` resolved), or nil when
+  /// it doesn't exist.
+  public static func realPath(_ path: String) -> String? { RealPath.of(path) }
 
   /// Pack paths: files as given, folders as their `*.yaml` files.
   static func packSources(_ paths: [String]) -> [PackSource] {

@@ -20,11 +20,15 @@ public enum CodeScanning {
     _ path: String, configuration source: Auditor.ConfigurationSource, exclude: [String] = []
   ) throws(DiagnosticsError) -> ScanResult {
     let catalog = try BuiltInChecklists.loadCatalog()
-    let configuration = try Auditor.configuration(source)
-    if let configuration {
-      let invalid = configuration.invalidScanAPIs(in: catalog)
-      guard invalid.isEmpty else { throw DiagnosticsError(invalid) }
+    // The folder scanned finds its configuration, as a description does.
+    var source = source
+    if case .search = source {
+      let isFolder = FileStatus(path)?.kind == .directory
+      source = .search(from: isFolder ? path : TeamConfigLoader.folder(of: path))
     }
+    let configuration = try Auditor.configuration(source)
+    let invalid = configuration?.files.flatMap { $0.invalidScanAPIs(in: catalog) } ?? []
+    guard invalid.isEmpty else { throw DiagnosticsError(invalid) }
     return try scanner(catalog: catalog, configuration: configuration, exclude: exclude).scan(path)
   }
 
@@ -32,7 +36,7 @@ public enum CodeScanning {
   /// and `configuration` (already checked against each other): the
   /// evidence, and the resources the scan could see.
   public static func scanForAudit(
-    _ path: String, catalog: Catalog, configuration: TeamConfig?
+    _ path: String, catalog: Catalog, configuration: ConfigChain?
   ) throws(DiagnosticsError) -> ScannedCode {
     let scanner = scanner(catalog: catalog, configuration: configuration, exclude: [])
     return ScannedCode(
@@ -44,7 +48,7 @@ public enum CodeScanning {
   /// or nil when it names none. A folder that isn't there is an error at
   /// the `sources` line.
   static func scanSources(
-    of description: AppDescription, catalog: Catalog, configuration: TeamConfig?
+    of description: AppDescription, catalog: Catalog, configuration: ConfigChain?
   ) throws(DiagnosticsError) -> ScannedCode? {
     guard let sources = description.app.sources else { return nil }
     let folder = (description.file as NSString).deletingLastPathComponent
@@ -60,11 +64,11 @@ public enum CodeScanning {
   }
 
   /// The APIs a scan looks for: the catalog's, then the team's.
-  static func apis(catalog: Catalog, configuration: TeamConfig?) -> [CodeAPI] {
+  static func apis(catalog: Catalog, configuration: ConfigChain?) -> [CodeAPI] {
     catalog.codeAPIs + (configuration?.scan.codeAPIs ?? [])
   }
 
-  private static func scanner(catalog: Catalog, configuration: TeamConfig?, exclude: [String])
+  private static func scanner(catalog: Catalog, configuration: ConfigChain?, exclude: [String])
     -> SourceScanner
   {
     let excluded = exclude + (configuration?.scan.exclude ?? [])

@@ -15,29 +15,4 @@ public enum DescriptionFiles {
     let prefix = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return found.map { "\(prefix)/\($0)" }
   }
-
-  /// The descriptions the command line names: files as given, folders as
-  /// the descriptions directly inside them. A folder holding none is an
-  /// error, so a mistyped folder never passes as "nothing to audit".
-  public static func expand(_ arguments: [String]) throws(DiagnosticsError) -> [String] {
-    var paths: [String] = []
-    var problems: [Diagnostic] = []
-    for argument in arguments {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        paths.append(argument)
-        continue
-      }
-      let found = inFolder(argument)
-      if found.isEmpty {
-        problems.append(
-          .error(at: .file(argument), "the folder holds no description (*\(suffix))"))
-      }
-      paths += found
-    }
-    guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return paths
-  }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ReviewReadyKit
 
 /// Where `.reviewready.yml` is looked for: the folder, then its parents up
-/// to the repository root; outside a repository the folder alone. Paths
+/// to the repository root, or the filesystem's root outside one. Paths
 /// are worked out by hand, as `URL.standardizedFileURL` did before.
 @Suite struct TeamConfigFindTests {
   @Test(arguments: [
@@ -39,12 +39,24 @@ import Testing
     #expect(TeamConfigLoader.find(from: nested) == near)
   }
 
-  @Test func outsideARepositoryOnlyTheFolderItself() throws {
+  @Test func everyFileUpToTheRepositoryRootOutermostFirst() throws {
+    let folder = try TemporaryFolder("config-chain")
+    defer { folder.remove() }
+    try folder.write("", to: "outside/.reviewready.yml")
+    try folder.write("", to: "outside/repo/.git/HEAD")
+    let root = try folder.write("", to: "outside/repo/.reviewready.yml")
+    let app = try folder.write("", to: "outside/repo/app/.reviewready.yaml")
+    try folder.write("", to: "outside/repo/app/Sources/.keep")
+    #expect(TeamConfigLoader.chain(from: folder.path("outside/repo/app/Sources")) == [root, app])
+    #expect(TeamConfigLoader.chain(from: folder.path("outside/repo")) == [root])
+  }
+
+  @Test func outsideARepositoryUpToTheFilesystemRoot() throws {
     let folder = try TemporaryFolder("config-find")
     defer { folder.remove() }
-    try folder.write("", to: ".reviewready.yml")
+    let outer = try folder.write("", to: ".reviewready.yml")
     try folder.write("", to: "inner/.keep")
-    #expect(TeamConfigLoader.find(from: folder.path("inner")) == nil)
-    #expect(TeamConfigLoader.find(from: folder.path("")) == folder.path(".reviewready.yml"))
+    #expect(TeamConfigLoader.chain(from: folder.path("inner")).last == outer)
+    #expect(TeamConfigLoader.find(from: folder.path("")) == outer)
   }
 }

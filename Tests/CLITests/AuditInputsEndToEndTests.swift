@@ -25,7 +25,8 @@ import Testing
     let empty = try ReviewReadyBinary.run(["audit", "empty"], in: folder.url)
     #expect(empty.status == 2)
     #expect(
-      empty.standardError == "empty: error: the folder holds no description (*.reviewready.yaml)\n")
+      empty.standardError
+        == "empty: error: the folder and its subfolders hold no description (*.reviewready.yaml)\n")
   }
 
   @Test func anOutputNameEndingInSlashIsAFolder() throws {

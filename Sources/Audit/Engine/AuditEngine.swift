@@ -24,20 +24,22 @@ public struct AuditEngine: Sendable {
   /// Every rule id a waiver may name: the packs' rules, and those a team's
   /// configuration turned off.
   public let knownRuleIDs: Set<String>
-  /// The team configuration the packs were set up with, recorded in every
-  /// result.
-  public let configuration: AppliedConfiguration?
+  /// The settings an input without its own (`AuditInput.settings`) is
+  /// audited with: the rules' settings and the configuration's record.
+  public let settings: AuditSettings
+  /// The team configuration recorded in results audited with `settings`.
+  public var configuration: AppliedConfiguration? { settings.configuration }
 
   /// Creates an engine for already loaded packs and catalog. `knownRuleIDs`
   /// adds rule ids that waivers may name although `packs` leave them out;
-  /// `configuration` is what reports record of the team's settings.
+  /// `settings` are what an input without its own is audited with.
   public init(
     packs: [RulePack], catalog: Catalog, knownRuleIDs: Set<String> = [],
-    configuration: AppliedConfiguration? = nil
+    settings: AuditSettings = AuditSettings()
   ) {
     self.packs = packs
     self.catalog = catalog
-    self.configuration = configuration
+    self.settings = settings
     self.knownRuleIDs = knownRuleIDs.union(packs.flatMap(\.rules).map(\.id)).union([
       Waivers.expiredRule
     ])
@@ -71,13 +73,14 @@ public struct AuditEngine: Sendable {
   /// rules then see no project.
   public func audit(_ input: AuditInput) -> AuditResult {
     var result: AuditResult
+    let settings = input.settings ?? settings
     switch input.project {
     case .notNamed:
-      result = audit(input.description, project: nil, today: input.today, code: input.code)
+      result = audit(input.description, project: nil, input: input, settings: settings)
     case .read(let project):
-      result = audit(input.description, project: project, today: input.today, code: input.code)
+      result = audit(input.description, project: project, input: input, settings: settings)
     case .unreadable(let problems):
-      result = audit(input.description, project: nil, today: input.today, code: input.code)
+      result = audit(input.description, project: nil, input: input, settings: settings)
       result.problems = problems + result.problems
     }
     if let checklist = input.checklist {
@@ -86,10 +89,14 @@ public struct AuditEngine: Sendable {
     return result
   }
 
-  /// Audits one description against project files already read.
+  /// Audits one description against project files already read, with
+  /// `settings`' rules.
   private func audit(
-    _ description: AppDescription, project: AppProject?, today: String, code: ScannedCode?
+    _ description: AppDescription, project: AppProject?, input: AuditInput,
+    settings: AuditSettings
   ) -> AuditResult {
+    let today = input.today
+    let code = input.code
     let context = AuditContext(
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
       project: ProjectBinding.value(
@@ -99,7 +106,8 @@ public struct AuditEngine: Sendable {
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
     var waiting: [String: Set<String>] = [:]
-    for (rule, layout, verdict) in laidOutRules {
+    for (packRule, layout, verdict) in laidOutRules {
+      guard let rule = settings.rules.apply(to: packRule) else { continue }
       var applies = false
       for subject in context.subjects(in: rule.scope) {
         do {
@@ -125,12 +133,15 @@ public struct AuditEngine: Sendable {
     }
     let waived = Waivers.apply(description.waivers, to: findings, today: today)
     let checks = packs.flatMap(\.checks).filter { check in
-      (try? check.applies.evaluate(context.globals, context: context)) == .bool(true)
+      settings.rules.includes(check)
+        && (try? check.applies.evaluate(context.globals, context: context)) == .bool(true)
     }
     var result = AuditResult(
       description: description,
       findings: waived.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) },
-      appliedRules: applied, problems: problems, checks: checks, configuration: configuration)
+      appliedRules: applied, problems: problems, checks: checks,
+      configuration: settings.configuration)
+    result.ruleSettings = settings.rules
     result.questions = description.questions.map {
       AuditQuestion(question: $0, waitingRules: (waiting[$0.path] ?? []).sorted())
     }

@@ -42,6 +42,9 @@ public struct AuditInput: Sendable {
   public var checklist: Checklist?
   /// Today (YYYY-MM-DD): decides which waivers have expired.
   public var today: String
+  /// The rule settings and configuration record for this description;
+  /// nil applies the engine's own (`AuditEngine.settings`).
+  public var settings: AuditSettings? = nil
 
   /// The input for `description`, with whatever else is known of it.
   public init(

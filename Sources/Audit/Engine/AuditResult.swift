@@ -29,6 +29,8 @@ public struct AuditResult: Sendable {
 
   /// The team configuration applied, if any.
   public var configuration: AppliedConfiguration? = nil
+  /// The rule settings the audit ran with.
+  public var ruleSettings = RuleSettings.packDefaults
 
   /// Findings of the baseline that are gone (when a baseline was given).
   public var fixed: [Baseline.Entry] = []

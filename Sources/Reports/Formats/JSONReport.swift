@@ -117,7 +117,13 @@ public struct JSONReport: Reporter {
       /// The rules that wait for the answer.
       var waitingRules: [String]
     }
-    struct Config: Codable { var file: String, rules: [String: String] }
+    /// The team configuration applied: the nearest file, every file when
+    /// nested ones refined each other (absent for one), the rule settings.
+    struct Config: Codable {
+      var file: String
+      var files: [String]?
+      var rules: [String: String]
+    }
 
     var tool: Tool
     var description: String
@@ -190,7 +196,9 @@ public struct JSONReport: Reporter {
       problems = result.problems.map {
         Problem(location: Location($0.location), message: $0.message)
       }
-      config = result.configuration.map { Config(file: $0.file, rules: $0.rules) }
+      config = result.configuration.map {
+        Config(file: $0.file, files: $0.files.count > 1 ? $0.files : nil, rules: $0.rules)
+      }
     }
   }
 }

@@ -42,7 +42,8 @@ public struct SARIFReport: AggregateReporter {
             + results.flatMap { $0.findings }.map { Result($0, index: ruleIndex[$0.rule]) },
           columnKind: "unicodeCodePoints",
           properties: RunProperties(
-            config: results.first?.configuration.map { .init(file: $0.file, rules: $0.rules) },
+            config: context.configuration.map(RunProperties.Config.init)
+              ?? RunProperties.Config(results),
             shard: shard.map { shard in
               ShardMark(
                 index: shard.index, count: shard.count, descriptions: shard.descriptions,
@@ -91,7 +92,34 @@ public struct SARIFReport: AggregateReporter {
 
   /// A SARIF property bag on the run.
   struct RunProperties: Codable {
-    struct Config: Codable, Equatable { var file: String, rules: [String: String] }
+    /// The team configuration: the first description's nearest file, every
+    /// file when several applied (nested, or different descriptions'),
+    /// and the first description's rule settings.
+    struct Config: Codable, Equatable {
+      var file: String
+      var files: [String]?
+      var rules: [String: String]
+
+      /// The record of a run's configuration.
+      init(_ configuration: AppliedConfiguration) {
+        file = configuration.file
+        files = configuration.files.count > 1 ? configuration.files : nil
+        rules = configuration.rules
+      }
+
+      /// The record of `results`' configurations; nil when none applied.
+      init?(_ results: [AuditResult]) {
+        guard let first = results.lazy.compactMap(\.configuration).first else { return nil }
+        var files: [String] = []
+        for file in results.compactMap(\.configuration).flatMap(\.files)
+        where !files.contains(file) {
+          files.append(file)
+        }
+        self.file = first.file
+        self.files = files.count > 1 ? files : nil
+        self.rules = first.rules
+      }
+    }
     var config: Config?
     /// Its place in a sharded run (`audit --shard`); absent otherwise.
     var shard: ShardMark?

@@ -20,6 +20,9 @@ public struct ReportContext: Sendable {
   /// The slice of a sharded run (`audit --shard K/N`) these audits are:
   /// the JSON report and SARIF then say so, for `reviewready merge`.
   public var shard: ReportShard? = nil
+  /// The team configuration of the whole run, which the SARIF log records
+  /// (the same in every shard); nil records the first result's.
+  public var configuration: AppliedConfiguration? = nil
 
   /// Creates a context.
   public init(

@@ -71,7 +71,14 @@ enum JSONReportMerge {
           + "audit every shard with the same packs and configuration"
       )
     }
-    if report.config?.file != first.config?.file || report.config?.rules != first.config?.rules {
+    // Descriptions in other folders may have other nested files (the
+    // run-wide `shard.rules` above compares their settings); the same
+    // files must have set the same rules.
+    let sameFiles =
+      report.config?.file == first.config?.file && report.config?.files == first.config?.files
+    if (report.config == nil) != (first.config == nil)
+      || (sameFiles && report.config?.rules != first.config?.rules)
+    {
       return (
         ["config"],
         "audited with another team configuration than \(firstFile): audit every shard with "

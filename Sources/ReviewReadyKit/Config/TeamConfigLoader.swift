@@ -14,34 +14,57 @@ public enum TeamConfigLoader {
   /// Files larger than this are refused before reading.
   static let maximumSize = 1 << 20
 
-  /// The configuration file that applies in `directory`: the first of
-  /// `fileNames` there or in a parent folder, up to and including the
-  /// repository root (the folder holding `.git`). Outside a repository only
-  /// `directory` itself is looked in, so a stray file higher up never
-  /// applies by surprise.
-  public static func find(from directory: String) -> String? {
+  /// The most folders looked in above a description's.
+  static let maximumDepth = 256
+
+  /// The configuration files that apply in `directory`, the outermost
+  /// first: the first of `fileNames` in the folder and in each parent, up
+  /// to and including the repository root (the folder holding `.git`), or
+  /// the filesystem's root outside a repository. Nested files refine the
+  /// ones above them (`ConfigChain`).
+  public static func chain(from directory: String) -> [String] {
     // Plain path arithmetic and `stat`: `URL`'s standardizing and
     // `FileManager` cost a start more than the search itself.
     var folder = standardized(directory)
-    var visited: [String] = []
-    while true {
-      visited.append(folder)
-      if FileStatus(joined(folder, ".git")) != nil { break }
-      guard let parent = parent(of: folder) else {
-        visited = [visited[0]]
+    var found: [String] = []
+    for _ in 0..<maximumDepth {
+      if let file = file(in: folder) { found.append(file) }
+      guard FileStatus(joined(folder, ".git")) == nil, let parent = parent(of: folder) else {
         break
       }
       folder = parent
     }
-    for folder in visited {
-      for name in fileNames {
-        let path = joined(folder, name)
-        if let file = FileStatus(path), file.kind != .directory {
-          return BuiltInChecklists.relative(path)
-        }
+    return found.reversed()
+  }
+
+  /// The nearest configuration file for `directory` (the last of `chain`).
+  public static func find(from directory: String) -> String? {
+    chain(from: directory).last
+  }
+
+  /// The configuration file in `folder` itself, as messages name it.
+  static func file(in folder: String) -> String? {
+    for name in fileNames {
+      let path = joined(folder, name)
+      if let file = FileStatus(path), file.kind != .directory {
+        return display(path)
       }
     }
     return nil
+  }
+
+  /// How messages name the file at the absolute `path`: from the working
+  /// directory, with `../` for the folders above it (absolute when only
+  /// the root is shared), so a run names a file alike from any folder
+  /// below it.
+  static func display(_ path: String) -> String {
+    let here = standardized(".").split(separator: "/")
+    let there = path.split(separator: "/")
+    var shared = 0
+    while shared < min(here.count, there.count - 1), here[shared] == there[shared] { shared += 1 }
+    guard shared > 0 else { return path }
+    let up = Array(repeating: "..", count: here.count - shared)
+    return (up + there[shared...].map(String.init)).joined(separator: "/")
   }
 
   /// `directory` as an absolute path without `.`, `..`, empty components
@@ -62,12 +85,12 @@ public enum TeamConfigLoader {
     return "/" + components.joined(separator: "/")
   }
 
-  private static func parent(of folder: String) -> String? {
+  static func parent(of folder: String) -> String? {
     guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
     return slash == folder.startIndex ? "/" : String(folder[..<slash])
   }
 
-  private static func joined(_ folder: String, _ name: String) -> String {
+  static func joined(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
@@ -92,52 +115,125 @@ public enum TeamConfigLoader {
   private static func decode(
     _ root: YAMLNode, file: String, formats: [String], context: DecodingContext
   ) -> TeamConfig? {
+    let absoluteFolder = standardized((file as NSString).deletingLastPathComponent)
     // An empty file is an empty configuration.
     if root.isNull {
-      return TeamConfig(file: file, rules: [], packs: [], failOn: nil, formats: nil)
+      var config = TeamConfig(file: file, rules: [], packs: [], failOn: nil, formats: nil)
+      config.folder = absoluteFolder
+      return config
     }
     guard let object = context.object(root, path: "") else { return nil }
-    var rules: [TeamConfig.RuleEntry] = []
-    var seen: [String: SourceLocation] = [:]
-    if let map = object.object("rules") {
-      for pair in map.remainingPairs() {
-        guard let id = context.string(pair.key, path: "rules") else { continue }
-        if let first = seen[id] {
-          context.report(
-            .duplicateID(kind: "rule", id: id, first: first), at: pair.key.location, path: "rules")
-          continue
-        }
-        seen[id] = pair.key.location
-        guard
-          let setting = context.oneOf(
-            TeamConfig.RuleSetting.self, pair.value, kind: "a rule setting",
-            path: "rules.\(id)")
-        else { continue }
-        rules.append(.init(id: id, setting: setting, location: pair.key.location))
+    let rules = object.object("rules").map { decodeRules($0, context: context) } ?? []
+    let folder = (file as NSString).deletingLastPathComponent
+    var packs: [String] = []
+    var switches: [TeamConfig.PackSwitch] = []
+    if let node = object.value("packs") {
+      if node.mapping != nil, let map = context.object(node, path: "packs") {
+        switches = decodePackSwitches(map, folder: folder, context: context)
+        packs = switches.compactMap(\.path)
+      } else {
+        packs = paths(
+          context.sequence(node, path: "packs"), path: "packs", from: folder, context: context)
       }
     }
-    let folder = (file as NSString).deletingLastPathComponent
-    let packs = paths(object.sequence("packs"), path: "packs", from: folder, context: context)
     let failOn = object.value("failOn").flatMap { node in
       context.string(node, path: "failOn").flatMap {
         context.choice(
           $0, from: failOnValues, kind: "a severity to fail on", at: node.location, path: "failOn")
       }
     }
-    let formatList = object.value("formats").map { node in
-      context.sequence(node, path: "formats").enumerated().compactMap { index, item in
-        context.string(item, path: "formats[\(index)]").flatMap {
-          context.choice(
-            $0, from: formats, kind: "a report format", at: item.location,
-            path: "formats[\(index)]")
-        }
-      }
-    }
+    let formatList = object.value("formats").map { decodeFormats($0, formats, context: context) }
     let scan = object.object("scan").map { decodeScan($0, folder: folder, context: context) }
-    object.finish()
-    return TeamConfig(
+    var config = TeamConfig(
       file: file, rules: rules, packs: packs, failOn: failOn, formats: formatList,
       scan: scan ?? .init())
+    config.folder = absoluteFolder
+    config.packSwitches = switches
+    config.included = pathGlobs(object.sequence("included"), path: "included", context: context)
+    config.excluded = pathGlobs(object.sequence("excluded"), path: "excluded", context: context)
+    object.finish()
+    return config
+  }
+
+  /// `rules:`: each rule id or glob with its setting.
+  private static func decodeRules(_ map: ObjectReader, context: DecodingContext)
+    -> [TeamConfig.RuleEntry]
+  {
+    var rules: [TeamConfig.RuleEntry] = []
+    var seen: [String: SourceLocation] = [:]
+    for pair in map.remainingPairs() {
+      guard let id = context.string(pair.key, path: "rules") else { continue }
+      if let first = seen[id] {
+        context.report(
+          .duplicateID(kind: "rule", id: id, first: first), at: pair.key.location, path: "rules")
+        continue
+      }
+      seen[id] = pair.key.location
+      let glob: RuleGlob
+      switch RuleGlob.parse(id) {
+      case .success(let parsed): glob = parsed
+      case .failure(let problem):
+        context.report(
+          .invalid("'\(id)': \(problem.message)"), at: pair.key.location, path: "rules")
+        continue
+      }
+      guard
+        let setting = context.oneOf(
+          TeamConfig.RuleSetting.self, pair.value, kind: "a rule setting", path: "rules.\(id)")
+      else { continue }
+      rules.append(.init(glob: glob, setting: setting, location: pair.key.location))
+    }
+    return rules
+  }
+
+  /// The mapping form of `packs:`: a pack's name or a path (ending in
+  /// `.yaml` / `.yml`, or holding a `/`) → `on`, `off` or a severity.
+  private static func decodePackSwitches(
+    _ map: ObjectReader, folder: String, context: DecodingContext
+  ) -> [TeamConfig.PackSwitch] {
+    map.remainingPairs().compactMap { pair in
+      guard let key = context.string(pair.key, path: "packs"),
+        let setting = context.oneOf(
+          TeamConfig.RuleSetting.self, pair.value, kind: "a pack setting", path: "packs.\(key)")
+      else { return nil }
+      let isPath = key.contains("/") || key.hasSuffix(".yaml") || key.hasSuffix(".yml")
+      let path =
+        !isPath
+        ? nil
+        : key.hasPrefix("/") || folder.isEmpty
+          ? key : (folder as NSString).appendingPathComponent(key)
+      return TeamConfig.PackSwitch(
+        key: key, path: path, realPath: path.flatMap(RealPath.of), setting: setting,
+        location: pair.key.location)
+    }
+  }
+
+  /// `formats:`, each a report format.
+  private static func decodeFormats(_ node: YAMLNode, _ formats: [String], context: DecodingContext)
+    -> [String]
+  {
+    context.sequence(node, path: "formats").enumerated().compactMap { index, item in
+      context.string(item, path: "formats[\(index)]").flatMap {
+        context.choice(
+          $0, from: formats, kind: "a report format", at: item.location, path: "formats[\(index)]")
+      }
+    }
+  }
+
+  /// `included:` or `excluded:`, each a path pattern relative to the file's folder.
+  private static func pathGlobs(_ nodes: [YAMLNode], path: String, context: DecodingContext)
+    -> [TeamConfig.PathEntry]
+  {
+    nodes.enumerated().compactMap { index, node in
+      guard let text = context.string(node, path: "\(path)[\(index)]") else { return nil }
+      switch PathGlob.parse(text) {
+      case .success(let glob): return TeamConfig.PathEntry(glob: glob, location: node.location)
+      case .failure(let problem):
+        context.report(
+          .invalid("'\(text)': \(problem.message)"), at: node.location, path: "\(path)[\(index)]")
+        return nil
+      }
+    }
   }
 
   /// `scan:`: `exclude` paths and the team's `apis`, each an entry in the
