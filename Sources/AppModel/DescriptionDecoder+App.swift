@@ -12,7 +12,15 @@ extension DescriptionDecoder {
         ? (object.string(key), true) : (object.string(key, required: required), false)
     }
     let name = text("name", required: true).value
-    let bundleId = text("bundleId", required: true).value
+    let (bundleId, bundleIdUnanswered) = text("bundleId", required: true)
+    if let bundleId, !bundleIdUnanswered, !BundleIdentifier.isValid(bundleId) {
+      context.report(
+        .malformed(
+          bundleId, kind: "a bundle identifier",
+          advice: "use letters, digits, dots and hyphens, such as com.example.app, or a build "
+            + "setting such as $(PRODUCT_BUNDLE_IDENTIFIER)"),
+        at: object.locations["bundleId"], path: object.path("bundleId"))
+    }
     let version = text("version").value
     let build = text("build").value
     let (minimumOS, minimumOSUnanswered) = text("minimumOS")
