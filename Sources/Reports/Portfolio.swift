@@ -145,12 +145,16 @@ public enum Portfolio {
       if sort.before(right.element, left.element) { return false }
       return left.offset < right.offset
     }.map(\.element)
-    let totals = PortfolioModel.Totals(
+    var totals = PortfolioModel.Totals(
       apps: rows.count, ready: rows.filter { $0.state == "ready" }.count,
       notReady: rows.filter { $0.state == "notReady" }.count,
       incomplete: rows.filter { $0.state == "incomplete" }.count,
       errors: rows.reduce(0) { $0 + $1.errors }, warnings: rows.reduce(0) { $0 + $1.warnings },
-      notes: rows.reduce(0) { $0 + $1.notes }, questions: rows.reduce(0) { $0 + $1.questions })
+      notes: rows.reduce(0) { $0 + $1.notes }, questions: rows.reduce(0) { $0 + $1.questions },
+      words: CountWords(errors: 0, warnings: 0, notes: 0, questions: 0))
+    totals.words = CountWords(
+      errors: totals.errors, warnings: totals.warnings, notes: totals.notes,
+      questions: totals.questions)
     var summary =
       "\(plural(totals.apps, "description")): \(totals.ready) ready, \(totals.notReady) not ready"
     if totals.incomplete > 0 { summary += ", \(totals.incomplete) incomplete" }

@@ -25,6 +25,8 @@ public struct PortfolioModel: Encodable, Sendable {
     public var warnings: Int
     public var notes: Int
     public var questions: Int
+    /// The nouns after the counts, singular for one.
+    public var words: CountWords
   }
 
   /// A column heading.

@@ -54,6 +54,6 @@ import Testing
   @Test func aBareTODOIsAQuestionNotAnError() throws {
     let yaml = "schema: 1\napp: { name: A, bundleId: TODO }\n"
     let loaded = try DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "a.yaml")
-    #expect(loaded.app?.bundleId == "TODO")
+    #expect(loaded.app.bundleId == "TODO")
   }
 }
