@@ -127,6 +127,7 @@ public enum Portfolio {
         name: PromptJourney.clip(app.name, 120), version: app.version.map { clip($0) },
         build: app.build.map { clip($0) }, bundleId: clip(app.bundleId),
         file: PromptJourney.clip(result.description.file, 200),
+        fileParts: Self.pathParts(PromptJourney.clip(result.description.file, 200)),
         href: percentEncoded(stem) + "." + ext, state: verdict.state.rawValue, label: label,
         symbol: symbol, errors: verdict.errors, warnings: verdict.warnings, notes: verdict.notes,
         waived: verdict.waived, questions: verdict.questions, checksDone: checklist.done,
@@ -184,6 +185,21 @@ public enum Portfolio {
   }
 
   private static func clip(_ text: String) -> String { PromptJourney.clip(text, 80) }
+
+  /// `path` cut after each `/`: `["Samples/", "a.reviewready.yaml"]`.
+  static func pathParts(_ path: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    for character in path {
+      current.append(character)
+      if character == "/" {
+        parts.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
+  }
 
   private static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

@@ -50,6 +50,9 @@ public struct PortfolioModel: Encodable, Sendable {
     public var bundleId: String
     /// The description file, as given on the command line.
     public var file: String
+    /// `file` cut after each `/`, for a page to allow a line break there
+    /// (and nowhere else in the path).
+    public var fileParts: [String]
     /// Its report in this folder, percent-encoded (`avatar-at-launch.html`).
     public var href: String
     /// `ready`, `notReady` or `incomplete`, its words and symbol.

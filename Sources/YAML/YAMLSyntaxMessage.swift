@@ -27,7 +27,8 @@ struct YAMLSyntaxMessage {
       let open = opener, open == "[" || open == "{",
       problem.hasPrefix("did not find expected ','")
     {
-      return (flow(open, place: place, found: Self.character(at: problemMark, in: bytes)), problemMark)
+      let found = Self.character(at: problemMark, in: bytes)
+      return (flow(open, place: place, found: found), problemMark)
     }
     return ("\(problem) \(context) started at \(place)", problemMark)
   }

@@ -226,13 +226,22 @@ import Testing
           + "[--status <status>] [--by <name>] [--build <build>] [--note <text>] "
           + "[--color <when>] <description> <check-id>\n"))
     let cases: [([String], String)] = [
-      (["status", "app.reviewready.yaml", "--by", "Dana"], "reviewready: error: '--by' is for 'mark'"),
+      (
+        ["status", "app.reviewready.yaml", "--by", "Dana"],
+        "reviewready: error: '--by' is for 'mark'"
+      ),
       (
         ["mark", "app.reviewready.yaml", "photos.check.limited-two-photos", "--status", "passed"],
         "reviewready: error: 'mark' needs '--by <name>'."
       ),
-      (["mark", "app.reviewready.yaml"], "reviewready: error: Missing expected argument '<check-id>'."),
-      (["app.reviewready.yaml", "--fromat", "json"], "reviewready: error: Unknown option '--fromat'."),
+      (
+        ["mark", "app.reviewready.yaml"],
+        "reviewready: error: Missing expected argument '<check-id>'."
+      ),
+      (
+        ["app.reviewready.yaml", "--fromat", "json"],
+        "reviewready: error: Unknown option '--fromat'."
+      ),
     ]
     for (arguments, expected) in cases {
       let result = try Self.run(["checklist"] + arguments, in: directory)

@@ -39,7 +39,9 @@ import Testing
   }
 
   @Test func otherFormsHaveTheirOwnUsageLinesOrNone() {
-    #expect(UsageError("--no-scan needs --project").text == "reviewready: error: --no-scan needs --project\n")
+    #expect(
+      UsageError("--no-scan needs --project").text
+        == "reviewready: error: --no-scan needs --project\n")
     #expect(
       UsageError("Pick one.", usage: ["tool a <x>", "tool b <y>"]).text
         == "reviewready: error: Pick one.\nUsage: tool a <x>\n       tool b <y>\n")
@@ -54,12 +56,12 @@ import Testing
     ]
     let (plain, written) = Self.recording()
     plain.printDiagnostics(diagnostics)
-    #expect(written.written == "a.yaml:2:3: error: bad \\u{1B}[2J\nnote: a note\n")
+    #expect(written.written == "a.yaml:2:3: error: bad \\u{1B}[2J\nreviewready: note: a note\n")
     let (styled, escaped) = Self.recording()
     styled.printDiagnostics(diagnostics, style: .colored)
     #expect(
       escaped.written
         == "a.yaml:2:3: \u{1B}[1;31merror\u{1B}[0m: bad \\u{1B}[2J\n"
-        + "\u{1B}[1;36mnote\u{1B}[0m: a note\n")
+        + "reviewready: \u{1B}[1;36mnote\u{1B}[0m: a note\n")
   }
 }

@@ -32,7 +32,8 @@ import Testing
     let run = try ReviewReadyBinary.run(["notes", Self.sample, "-o", output])
     #expect(run.status == 2)
     #expect(
-      run.standardError == "\(output): error: '\(file)' is not a folder, so the file can't go in it\n")
+      run.standardError
+        == "\(output): error: '\(file)' is not a folder, so the file can't go in it\n")
   }
 
   @Test func tooManyFoldersAreRefused() throws {
