@@ -5,14 +5,14 @@ import YAMLDecoding
 
 extension DescriptionDecoder {
   func decodeApp(_ object: ObjectReader) -> AppInfo? {
-    // An unanswered text keeps its TODO text in the model (reports show it
-    // as written); rules read it as unknown.
+    // An unanswered text keeps its TODO text (reports show it); rules read it as unknown.
     func text(_ key: String, required: Bool = false) -> (value: String?, unanswered: Bool) {
       unanswered(object, key, owner: .app)
         ? (object.string(key), true) : (object.string(key, required: required), false)
     }
     let name = text("name", required: true).value
-    let bundleId = text("bundleId", required: true).value
+    let (bundleId, bundleIdUnanswered) = text("bundleId", required: true)
+    if let bundleId, !bundleIdUnanswered { checkBundleId(bundleId, in: object) }
     let version = text("version").value
     let build = text("build").value
     let (minimumOS, minimumOSUnanswered) = text("minimumOS")
@@ -218,6 +218,18 @@ extension DescriptionDecoder {
     object.finish()
     return Recording(
       captures: captures, indicator: indicator, consent: consent, locations: object.locations)
+  }
+
+  /// Reports a bundle id that is not one (`BundleIdentifier`, which the
+  /// JSON Schema's pattern matches).
+  func checkBundleId(_ bundleId: String, in object: ObjectReader) {
+    guard !BundleIdentifier.isValid(bundleId) else { return }
+    context.report(
+      .malformed(
+        bundleId, kind: "a bundle identifier",
+        advice: "use letters, digits, dots and hyphens, such as com.example.app, or a build "
+          + "setting such as $(PRODUCT_BUNDLE_IDENTIFIER)"),
+      at: object.locations["bundleId"], path: object.path("bundleId"))
   }
 
   func isVersion(_ text: String) -> Bool {

@@ -8,7 +8,7 @@ extension DescriptionSchema {
         "resource": oneOf(Resource.self).described(
           "The protected resource the prompt asks for, such as photos, camera, location or "
             + "tracking."),
-        "access": text.described(
+        "access": orUnanswered(oneOf(Resource.allAccessLevels)).described(
           "The access level asked for, which depends on the resource (photos: addOnly or "
             + "readWrite; location: whenInUse or always; calendars: writeOnly or full; …)."),
         "accuracy": orUnanswered(oneOf(LocationAccuracy.self)).described(

@@ -87,15 +87,16 @@ public enum DescriptionSchema {
     Answerable(schema: schema, marker: marker).value
   }
 
-  /// A schema that also accepts the unanswered marker.
+  /// A schema that also accepts the unanswered marker: `anyOf`, not
+  /// `oneOf`, since a free text (`justification: TODO`) matches both.
   struct Answerable {
     var schema: Value
     var marker: Value
 
     var value: Value {
       guard case .object(let members) = schema, case .string(let text)? = members["description"]
-      else { return ["oneOf": [schema, marker]] }
-      return Value(["oneOf": [schema, marker]]).described(text)
+      else { return ["anyOf": [schema, marker]] }
+      return Value(["anyOf": [schema, marker]]).described(text)
     }
   }
   static let id: Value = ["type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"]
@@ -154,13 +155,11 @@ public enum DescriptionSchema {
         "name": text.described(
           "The app's name as people see it on the Home Screen (CFBundleDisplayName)."),
         "bundleId": orUnanswered(
-          Value(["type": "string", "pattern": "^[A-Za-z0-9.-]+$"]),
-          // A bare TODO already matches the pattern.
-          marker: Value(["type": "string", "pattern": "^TODO:"]).described(
-            "Not answered yet: TODO: followed by what to decide.")
+          Value(["type": "string", "pattern": .string(BundleIdentifier.pattern)])
         ).described(
           "The bundle identifier (CFBundleIdentifier), such as com.example.app: letters, "
-            + "digits, dots and hyphens."),
+            + "digits, dots and hyphens, and build settings as Xcode writes them, such as "
+            + "$(PRODUCT_BUNDLE_IDENTIFIER) or com.example.$(PRODUCT_NAME:rfc1034identifier)."),
         "version": text.described(
           "The marketing version (CFBundleShortVersionString), kept exactly as written, "
             + "such as \"2.3\"."),

@@ -39,11 +39,11 @@ indirect enum JSONSchemaValue: Encodable, ExpressibleByStringLiteral, Expressibl
     members["description"] = .string(text)
     // A value that may also be unanswered (`DescriptionSchema.orUnanswered`):
     // the answer's schema is described too, for editors that show it.
-    if case .array(var options)? = members["oneOf"], let answer = options.first,
+    if case .array(var options)? = members["anyOf"], let answer = options.first,
       case .object(let inner) = answer, inner["description"] == nil
     {
       options[0] = answer.described(text)
-      members["oneOf"] = .array(options)
+      members["anyOf"] = .array(options)
     }
     return .object(members)
   }

@@ -36,6 +36,14 @@ public enum Resource: String, Sendable, CaseIterable, Codable {
     }
   }
 
+  /// Every access level of any resource, each once, in the resources'
+  /// order: what an editor offers for `permission.access` before the
+  /// resource is known.
+  public static var allAccessLevels: [String] {
+    var seen: Set<String> = []
+    return allCases.flatMap(\.accessLevels).filter { seen.insert($0).inserted }
+  }
+
   /// The verbs a feature may use to say what it needs of this resource.
   public var needVerbs: [String] {
     switch self {

@@ -15,7 +15,7 @@ public enum ArgumentError: Error, Sendable, Equatable {
   /// that names none of them (`checklist DESCRIPTION mrak`).
   case unknownAction(String, valid: [String])
 
-  /// The one-line message, without the "Error: " prefix.
+  /// The one-line message, without the "reviewready: error: " prefix.
   public var message: String {
     switch self {
     case .unknownOption(let option, let valid):

@@ -4,14 +4,19 @@ extension Diagnostic {
   /// message made visible (see `TerminalText`), and a message longer than
   /// `maximumLineLength` characters cut in the middle, so that no value it
   /// quotes makes a line of megabytes.
-  /// A problem with the command line itself has no file: `error: message`.
+  /// A problem with the command line itself has no file; the program's
+  /// name stands in its place, as compilers do: `reviewready: error: message`.
   public func terminalLine(style: TerminalStyle) -> String {
     let place =
       location.file.isEmpty && location.line == 0
-      ? "" : Quoted.line(location.description, limit: Self.maximumLineLength) + ": "
+      ? Self.programName + ": "
+      : Quoted.line(location.description, limit: Self.maximumLineLength) + ": "
     return place + style.severity(severity) + ": "
       + Quoted.line(message, limit: Self.maximumLineLength)
   }
+
+  /// What a terminal line without a file starts with.
+  public static let programName = "reviewready"
 
   /// The most characters of a message (or a location) one line shows.
   public static let maximumLineLength = 2_000

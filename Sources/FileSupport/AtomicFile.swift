@@ -46,13 +46,14 @@ public enum AtomicFile {
   ///
   /// Before anything is written, every path is compared with every file
   /// the run read (``OutputClash``): an output that would replace an input
-  /// is an error. `replacing` names inputs that the output of the same path
+  /// is an error. Missing folders above a path are made (``OutputFolders``). `replacing` names inputs that the output of the same path
   /// replaces on purpose (a checklist file that is updated).
   public static func write(_ entries: [Entry], replacing: Set<String> = [])
     throws(DiagnosticsError)
   {
     try OutputClash.check(
       outputs: entries.map(\.path), inputs: InputFiles.recorded, replacing: replacing)
+    for entry in entries { try OutputFolders.create(above: entry.path) }
     WriteJournal.recover(in: entries.map { WriteJournal.folder(of: $0.path) })
     var staged: [StagedFile] = []
     for entry in entries {

@@ -10,7 +10,8 @@ public enum StarterDescription {
   public static let text = """
     # yaml-language-server: $schema=reviewready.schema.json
     # (The line above gives editors with the YAML language server completion and checking
-    # once the schema is beside this file: reviewready schema > reviewready.schema.json)
+    # from the schema init wrote beside this file; reviewready schema > reviewready.schema.json
+    # writes it again, for this version of ReviewReady.)
     # An app description for ReviewReady (schema 1): what the app does with protected
     # resources, the prompts it shows, its purpose strings and its privacy labels.
     # `reviewready audit app.reviewready.yaml` checks it against the rule packs; every

@@ -127,6 +127,7 @@ public enum Portfolio {
         name: PromptJourney.clip(app.name, 120), version: app.version.map { clip($0) },
         build: app.build.map { clip($0) }, bundleId: clip(app.bundleId),
         file: PromptJourney.clip(result.description.file, 200),
+        fileParts: Self.pathParts(PromptJourney.clip(result.description.file, 200)),
         href: percentEncoded(stem) + "." + ext, state: verdict.state.rawValue, label: label,
         symbol: symbol, errors: verdict.errors, warnings: verdict.warnings, notes: verdict.notes,
         waived: verdict.waived, questions: verdict.questions, checksDone: checklist.done,
@@ -145,12 +146,16 @@ public enum Portfolio {
       if sort.before(right.element, left.element) { return false }
       return left.offset < right.offset
     }.map(\.element)
-    let totals = PortfolioModel.Totals(
+    var totals = PortfolioModel.Totals(
       apps: rows.count, ready: rows.filter { $0.state == "ready" }.count,
       notReady: rows.filter { $0.state == "notReady" }.count,
       incomplete: rows.filter { $0.state == "incomplete" }.count,
       errors: rows.reduce(0) { $0 + $1.errors }, warnings: rows.reduce(0) { $0 + $1.warnings },
-      notes: rows.reduce(0) { $0 + $1.notes }, questions: rows.reduce(0) { $0 + $1.questions })
+      notes: rows.reduce(0) { $0 + $1.notes }, questions: rows.reduce(0) { $0 + $1.questions },
+      words: CountWords(errors: 0, warnings: 0, notes: 0, questions: 0))
+    totals.words = CountWords(
+      errors: totals.errors, warnings: totals.warnings, notes: totals.notes,
+      questions: totals.questions)
     var summary =
       "\(plural(totals.apps, "description")): \(totals.ready) ready, \(totals.notReady) not ready"
     if totals.incomplete > 0 { summary += ", \(totals.incomplete) incomplete" }
@@ -180,6 +185,21 @@ public enum Portfolio {
   }
 
   private static func clip(_ text: String) -> String { PromptJourney.clip(text, 80) }
+
+  /// `path` cut after each `/`: `["Samples/", "a.reviewready.yaml"]`.
+  static func pathParts(_ path: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    for character in path {
+      current.append(character)
+      if character == "/" {
+        parts.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
+  }
 
   private static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

@@ -25,6 +25,8 @@ public struct PortfolioModel: Encodable, Sendable {
     public var warnings: Int
     public var notes: Int
     public var questions: Int
+    /// The nouns after the counts, singular for one.
+    public var words: CountWords
   }
 
   /// A column heading.
@@ -48,6 +50,9 @@ public struct PortfolioModel: Encodable, Sendable {
     public var bundleId: String
     /// The description file, as given on the command line.
     public var file: String
+    /// `file` cut after each `/`, for a page to allow a line break there
+    /// (and nowhere else in the path).
+    public var fileParts: [String]
     /// Its report in this folder, percent-encoded (`avatar-at-launch.html`).
     public var href: String
     /// `ready`, `notReady` or `incomplete`, its words and symbol.

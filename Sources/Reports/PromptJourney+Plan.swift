@@ -82,6 +82,10 @@ extension PromptJourney {
     let omitted: [String]
     /// What the list of prompts leaves out, when it does.
     let unlisted: String?
+    /// The findings on each step, by its index in the path.
+    let findings: [Int: StepFindings]
+    /// The colour of the path: the report's verdict.
+    let state: String
 
     /// The plan of `result`'s journey.
     init(_ result: AuditResult, catalog: Catalog) {
@@ -108,6 +112,8 @@ extension PromptJourney {
       drawnSteps = steps.drawn
       omitted = steps.omitted + Self.promptsNotDrawn(description, drawn: drawn.count)
       unlisted = Self.promptsNotListed(description)
+      findings = PromptJourney.findingsByStep(result, path: path)
+      state = PromptJourney.pathState(result)
     }
 
     /// The catalog's name of `permission`'s resource.

@@ -20,11 +20,40 @@ enum PromptJourney {
     static let pathX = 14
     static let labelX = 30
     static let featureX = 44
+    /// Where the lanes start when every label fits in 34 characters; longer
+    /// labels move them right (`Columns`).
     static let laneStart = 340
     static let laneWidth = 128
     static let headerTop = 18
     static let firstStep = 84
     static let markSize = 10
+    /// The most characters a step's label shows in the wide drawing.
+    static let maximumLabelChars = 64
+    /// The width of a label's character, rounded up, in user units.
+    static let labelCharWidth = 9
+  }
+
+  /// How wide the labels' column is: as wide as the longest label drawn
+  /// needs (up to `Layout.maximumLabelChars`), so that labels are not cut
+  /// while the drawing has room; the lanes start after it.
+  struct Columns {
+    /// The characters a step's label shows; details and feature lines,
+    /// in smaller type, show a few more.
+    let labelChars: Int
+    let laneStart: Int
+
+    init(_ plan: Plan) {
+      let longest =
+        plan.drawnSteps.map { index -> Int in
+          let candidate = plan.path.candidates[index]
+          let features = (plan.linesByStep[index] ?? []).prefix(maximumFeatureLines).map {
+            featureLabel($0).count - 4
+          }
+          return ([candidate.name.count, (candidate.detail?.count ?? 0) - 10] + features).max() ?? 0
+        }.max() ?? 0
+      labelChars = min(Layout.maximumLabelChars, max(34, longest))
+      laneStart = Layout.laneStart + (labelChars - 34) * Layout.labelCharWidth
+    }
   }
 
   /// The journey of `result`: planned (`Plan`: which steps and prompts are
@@ -33,10 +62,11 @@ enum PromptJourney {
   static func make(for result: AuditResult, catalog: Catalog) -> ReportModel.Journey {
     let plan = Plan(result, catalog: catalog)
     let words = promptsInWords(plan)
-    let path = layOutSteps(plan, words: words)
-    let lanes = layOutLanes(plan, words: words, path: path)
+    let columns = Columns(plan)
+    let path = layOutSteps(plan, words: words, columns: columns)
+    let lanes = layOutLanes(plan, words: words, path: path, columns: columns)
     let description = plan.description
-    let width = max(480, Layout.laneStart + plan.drawn.count * Layout.laneWidth + 12)
+    let width = max(480, columns.laneStart + plan.drawn.count * Layout.laneWidth + 12)
     return ReportModel.Journey(
       hasPrompts: !description.permissions.isEmpty, width: width, height: path.bottom + 8,
       title: "Prompt journey of " + clip(description.app.name, 80),
@@ -47,7 +77,8 @@ enum PromptJourney {
       pathTop: path.steps.first?.dotY ?? Layout.firstStep,
       pathBottom: path.steps.last?.dotY ?? Layout.firstStep, steps: path.steps, lanes: lanes,
       prompts: words, omitted: plan.omitted, hasOmitted: !plan.omitted.isEmpty,
-      unlisted: plan.unlisted)
+      unlisted: plan.unlisted, state: plan.state,
+      narrow: narrowLayout(plan, steps: path.steps, lanes: lanes, words: words))
   }
 
   /// The words for every prompt listed (at most `maximumListed`), in the
@@ -75,13 +106,14 @@ enum PromptJourney {
   }
 
   /// The geometry of the steps, top to bottom: each drawn step's band.
-  private static func layOutSteps(_ plan: Plan, words: [ReportModel.JourneyPrompt])
-    -> PathLayout
-  {
+  private static func layOutSteps(
+    _ plan: Plan, words: [ReportModel.JourneyPrompt], columns: Columns
+  ) -> PathLayout {
     var path = PathLayout()
     for index in plan.drawnSteps {
       let step = layOutStep(
-        index, top: path.bottom, plan: plan, words: words, featureY: &path.featureY)
+        index, top: path.bottom, plan: plan, words: words, columns: columns,
+        featureY: &path.featureY)
       path.dotY[index] = step.dotY
       path.steps.append(step)
       path.bottom = step.top + step.bandHeight
@@ -93,7 +125,7 @@ enum PromptJourney {
   /// feature lines (whose baselines go into `featureY`), and what happens
   /// there in words.
   private static func layOutStep(
-    _ index: Int, top: Int, plan: Plan, words: [ReportModel.JourneyPrompt],
+    _ index: Int, top: Int, plan: Plan, words: [ReportModel.JourneyPrompt], columns: Columns,
     featureY: inout [String: Int]
   ) -> ReportModel.JourneyStep {
     let candidate = plan.path.candidates[index]
@@ -106,21 +138,28 @@ enum PromptJourney {
     for feature in features.prefix(maximumFeatureLines) {
       lastY += 20
       featureY[feature.id] = lastY
-      lines.append(.init(label: "▸ " + clip(featureLabel(feature), 40), y: lastY))
+      lines.append(
+        .init(
+          label: "▸ " + clip(featureLabel(feature), columns.labelChars + 6), y: lastY,
+          full: clip(featureLabel(feature), 200)))
     }
     if features.count > maximumFeatureLines {
       lastY += 20
       lines.append(
-        .init(label: "… \(features.count - maximumFeatureLines) more", y: lastY))
+        .init(
+          label: "… \(features.count - maximumFeatureLines) more", y: lastY,
+          full: "… \(features.count - maximumFeatureLines) more"))
     }
     let height = lastY + 12 - top
     let events = stepEvents(on: index, features: features, plan: plan, words: words)
+    let found = plan.findings[index] ?? StepFindings()
     return ReportModel.JourneyStep(
-      number: index + 1, kind: candidate.kind, label: clip(candidate.name, 34),
-      detail: candidate.detail.map { clip($0, 44) }, top: top, bandHeight: height,
-      labelY: labelY, detailY: detailY, dotY: labelY - 5, features: lines,
+      number: index + 1, kind: candidate.kind, label: clip(candidate.name, columns.labelChars),
+      detail: candidate.detail.map { clip($0, columns.labelChars + 10) }, top: top,
+      bandHeight: height, labelY: labelY, detailY: detailY, dotY: labelY - 5, features: lines,
       text: clip(candidate.name, 120) + (candidate.detail.map { " (\(clip($0, 120)))" } ?? ""),
-      events: events, hasEvents: !events.isEmpty)
+      events: events, hasEvents: !events.isEmpty, state: found.state, symbol: found.symbol,
+      findings: found.words)
   }
 
   /// What happens on step `index`, in sentences: each drawn prompt that
@@ -159,19 +198,22 @@ enum PromptJourney {
 
   /// The geometry of the lanes, left to right: one per prompt drawn.
   private static func layOutLanes(
-    _ plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout
+    _ plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout, columns: Columns
   ) -> [ReportModel.JourneyLane] {
-    plan.drawn.indices.map { layOutLane($0, plan: plan, words: words, path: path) }
+    plan.drawn.indices.map {
+      layOutLane($0, plan: plan, words: words, path: path, laneStart: columns.laneStart)
+    }
   }
 
   /// Lane `lane`: its header, its prompt's dot on the path, a square for
   /// each of its features drawn, and the gap from the prompt to the feature
   /// it serves.
   private static func layOutLane(
-    _ lane: Int, plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout
+    _ lane: Int, plan: Plan, words: [ReportModel.JourneyPrompt], path: PathLayout,
+    laneStart: Int
   ) -> ReportModel.JourneyLane {
     let permission = plan.drawn[lane]
-    let x = Layout.laneStart + lane * Layout.laneWidth + Layout.laneWidth / 2
+    let x = laneStart + lane * Layout.laneWidth + Layout.laneWidth / 2
     let verdict = plan.verdicts[lane]
     let point = plan.path.promptStep(permission).flatMap { path.dotY[$0] }.map {
       ReportModel.JourneyPoint(x: x, y: $0)
@@ -252,7 +294,7 @@ enum PromptJourney {
       symbol: verdict.verdict.symbol, state: verdict.verdict.state)
   }
 
-  private static func featureLabel(_ feature: Feature) -> String {
+  static func featureLabel(_ feature: Feature) -> String {
     feature.name + (feature.control.map { " · “\($0)”" } ?? "")
   }
 

@@ -28,7 +28,10 @@ extension ReportModel {
       caveat: outcome.state == .ready ? ChecklistText.unfinished(result.checklist) : nil)
     counts = Counts(
       error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
-      waived: outcome.waived, total: result.unwaived.count, questions: outcome.questions)
+      waived: outcome.waived, total: result.unwaived.count, questions: outcome.questions,
+      words: CountWords(
+        errors: outcome.errors, warnings: outcome.warnings, notes: outcome.notes,
+        questions: outcome.questions))
     questions = result.questions.map { question in
       QuestionView(
         question: question.text, path: question.path, location: question.location.description,

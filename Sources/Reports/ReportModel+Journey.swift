@@ -39,6 +39,45 @@ extension ReportModel {
     /// How many prompts `prompts` leaves out ("3 more prompts are not
     /// listed."), when it does.
     public var unlisted: String?
+    /// The path's colour, the report's verdict: `good` (ready), `risk`
+    /// (incomplete) or `problem` (not ready).
+    public var state: String
+    /// The same journey laid out for a phone's width (`JourneyNarrow`).
+    public var narrow: JourneyNarrow
+  }
+
+  /// The journey for a narrow screen: one column, the path down the left
+  /// and every text on a line of its own at a size a phone reader can
+  /// read (no lanes; each prompt is a line on the step where it appears,
+  /// in its verdict's colour). Long texts wrap onto more lines.
+  public struct JourneyNarrow: Encodable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var pathX: Int
+    public var pathTop: Int
+    public var pathBottom: Int
+    /// Every text, top to bottom.
+    public var lines: [JourneyNarrowLine]
+    /// A dot per step on the path, in its findings' colour.
+    public var dots: [JourneyNarrowDot]
+  }
+
+  /// One line of text of the narrow journey.
+  public struct JourneyNarrowLine: Encodable, Sendable {
+    /// `heading`, `label`, `detail`, `prompt` or `feature`: the text's style.
+    public var kind: String
+    /// `good`, `risk`, `problem` or `none`: its colour.
+    public var state: String
+    public var x: Int
+    public var y: Int
+    public var text: String
+  }
+
+  /// A step's dot on the narrow journey's path.
+  public struct JourneyNarrowDot: Encodable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var state: String
   }
 
   /// One step of the path: launch, onboarding, a screen, or the background.
@@ -64,6 +103,14 @@ extension ReportModel {
     public var text: String
     public var events: [String]
     public var hasEvents: Bool
+    /// The colour of the step's findings: `problem` with an error,
+    /// `risk` with a warning, else `good`.
+    public var state: String
+    /// ✗, ! or ✓, for the state.
+    public var symbol: String
+    /// "1 error, 2 warnings" on this step (unwaived, about a prompt that
+    /// appears here, a feature on its screen or the screen), or nil.
+    public var findings: String?
   }
 
   /// A feature engaged on a step, as a line of text in the drawing.
@@ -72,6 +119,8 @@ extension ReportModel {
     public var label: String
     /// The baseline of the text.
     public var y: Int
+    /// Its name and control, longer, for the narrow drawing to wrap.
+    public var full: String
   }
 
   /// One prompt's column in the drawing.

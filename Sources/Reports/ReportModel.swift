@@ -61,6 +61,8 @@ public struct ReportModel: Encodable, Sendable {
     public var total: Int
     /// Open questions.
     public var questions: Int
+    /// The nouns after the counts, singular for one.
+    public var words: CountWords
   }
 
   /// One cell of the permission matrix: its text and whether it is good, a

@@ -1,12 +1,12 @@
 import ArgumentParsing
 import Diagnostics
 
-/// A mistake on the command line, printed as swift-argument-parser prints
-/// its own: `Error: MESSAGE`, the usage lines, and where to read more.
+/// A mistake on the command line, printed as every error without a file is:
+/// `reviewready: error: MESSAGE`, then the usage lines and where to read more.
 /// Every usage error reaches standard error through
 /// `Console.printUsageError(_:)`.
 struct UsageError: Error, Sendable, Equatable {
-  /// What is wrong, without the `Error: ` prefix.
+  /// What is wrong, without the `reviewready: error: ` prefix.
   var message: String
   /// The usage lines shown under the message; none when a usage line
   /// wouldn't help.
@@ -38,7 +38,7 @@ struct UsageError: Error, Sendable, Equatable {
 
   /// The text written on standard error, ending in a newline.
   var text: String {
-    var lines = ["Error: \(Quoted.line(message))"]
+    var lines = ["\(Diagnostic.programName): error: \(Quoted.line(message))"]
     for (index, line) in usage.enumerated() {
       lines.append((index == 0 ? "Usage: " : "       ") + line)
     }
@@ -58,8 +58,8 @@ extension Console {
   }
 
   /// Writes diagnostics on standard error, one a line
-  /// (`file:line:column: error: message`, or `error: message` for the
-  /// command line itself), control characters in them made visible and
+  /// (`file:line:column: error: message`, `file: error: message` for a file
+  /// as a whole, or `reviewready: error: message` for the command line itself), control characters in them made visible and
   /// long messages shortened, so that a line break in a value never forges
   /// a line of its own. With `style` (the commands that take `--color`),
   /// the severity is styled; without one, it is plain.

@@ -1,3 +1,4 @@
+import AppModel
 import ArgumentParsing
 import Diagnostics
 import Foundation
@@ -18,8 +19,8 @@ enum InitCommand: Command {
       needed) and nothing else; every field is explained where it stands. It never replaces
       an existing file. The starter loads as it is; `reviewready audit` then reports each
       TODO left in it. Its first line points the YAML language server at
-      reviewready.schema.json beside it; write that file with `reviewready schema` to get
-      completion and checking as you type.
+      reviewready.schema.json beside it, which init writes too (an existing one is kept), so
+      editors complete and check as you type; `reviewready schema` prints it again.
       Exit status: 0 when written, 2 when the file exists or can't be written.
       """,
     arguments: [
@@ -53,11 +54,27 @@ enum InitCommand: Command {
     console.out(
       """
       Wrote \(path). Fill in each TODO, then run: reviewready audit \(path)
-      For completion and checking as you type (editors with the YAML language server), write
-      the schema its first line names: reviewready schema > \(schema)
+      \(writeSchema(to: schema))
 
       """)
     return .success
+  }
+
+  /// Writes the JSON Schema the starter's first line names beside it, unless
+  /// a file is there already; says what it did, for the summary.
+  static func writeSchema(to path: String) -> String {
+    let written: Bool
+    do {
+      try Data(DescriptionSchema.json.utf8).write(
+        to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+      written = true
+    } catch {
+      written = false
+    }
+    let purpose = "for completion and checking as you type (editors with the YAML language server)"
+    return written
+      ? "Wrote \(path), \(purpose)."
+      : "Kept \(path), \(purpose); refresh it with: reviewready schema > \(path)"
   }
 
   /// `name` in `directory`, or just `name` for the current folder.

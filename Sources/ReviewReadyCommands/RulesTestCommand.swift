@@ -3,6 +3,7 @@ import Audit
 import Diagnostics
 import FileSupport
 import Foundation
+import Reports
 import ReviewReadyKit
 
 /// `reviewready rules test [PACK...]`: runs each pack's own tests and prints
@@ -75,9 +76,11 @@ enum RulesTestCommand: Command {
             + "\(tally.trueNegatives) TN  \(tally.falseNegatives) FN\n")
       }
       console.printDiagnostics(report.failures)
-      let verdict = report.passed ? "passed" : "FAILED (\(report.failures.count) problems)"
+      let verdict =
+        report.passed ? "passed" : "FAILED (\(TextReport.plural(report.failures.count, "problem")))"
       console.out(
-        "\(pack.name): \(report.tallies.count) rules, \(report.files) test files: \(verdict)\n\n")
+        "\(pack.name): \(TextReport.plural(report.tallies.count, "rule")), "
+          + "\(TextReport.plural(report.files, "test file")): \(verdict)\n\n")
       if report.passed { passed += 1 } else { failed += 1 }
     }
     console.out("packs: \(passed) passed, \(failed) failed\n")

@@ -15,6 +15,8 @@ final class LibYAMLParser {
     var mark: Mark?
     /// The byte offset of the problem, for reader (encoding) errors.
     var byteOffset: Int?
+    /// libyaml's own parts, for a scanner or parser error.
+    var syntax: YAMLSyntaxMessage?
   }
 
   init(bytes: [UInt8]) {
@@ -84,15 +86,16 @@ final class LibYAMLParser {
 
   private func failure() -> Failure {
     let state = parser.pointee
-    var message = state.problem.map { String(cString: $0) } ?? "invalid YAML"
-    if let context = state.context.map({ String(cString: $0) }) {
-      message +=
-        " \(context) started at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1)"
-    }
+    let problem = state.problem.map { String(cString: $0) } ?? "invalid YAML"
     if state.error == YAML_READER_ERROR {
-      return Failure(message: message, mark: nil, byteOffset: Int(state.problem_offset))
+      return Failure(message: problem, mark: nil, byteOffset: Int(state.problem_offset))
     }
-    let mark = Mark(line: Int(state.problem_mark.line), column: Int(state.problem_mark.column))
-    return Failure(message: message, mark: mark, byteOffset: nil)
+    let context = state.context.map { String(cString: $0) }
+    let syntax = YAMLSyntaxMessage(
+      problem: problem, context: context,
+      contextMark: context == nil
+        ? nil : Mark(line: Int(state.context_mark.line), column: Int(state.context_mark.column)),
+      problemMark: Mark(line: Int(state.problem_mark.line), column: Int(state.problem_mark.column)))
+    return Failure(message: problem, mark: syntax.problemMark, byteOffset: nil, syntax: syntax)
   }
 }

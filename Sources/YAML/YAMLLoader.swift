@@ -54,6 +54,10 @@ public enum YAMLLoader {
       do {
         (event, mark) = try parser.next()
       } catch {
+        if let syntax = error.syntax {
+          let (message, mark) = syntax.render(source: bytes)
+          throw YAMLError(at: location(mark), message)
+        }
         let mark = error.mark ?? UTF8Validation.mark(ofByteOffset: error.byteOffset ?? 0, in: bytes)
         throw YAMLError(at: location(mark), error.message)
       }

@@ -165,18 +165,18 @@ import Testing
       ),
       (
         ["mark", "review.check.demo-account-signs-in", "--status", "pased", "--by", "Dana"],
-        "Error: The value 'pased' is invalid for '--status'. Did you mean 'passed'?"
+        "reviewready: error: The value 'pased' is invalid for '--status'. Did you mean 'passed'?"
       ),
       (
         ["mark", "review.check.demo-account-signs-in", "--status", "passed"],
-        "Error: 'mark' needs '--by <name>'."
+        "reviewready: error: 'mark' needs '--by <name>'."
       ),
       (
         ["mark", "--status", "passed", "--by", "Dana"],
-        "Error: Missing expected argument '<check-id>'."
+        "reviewready: error: Missing expected argument '<check-id>'."
       ),
-      (["status", "--by", "Dana"], "Error: '--by' is for 'mark'"),
-      (["mrak"], "Error: Unknown action 'mrak'. Did you mean 'mark'?"),
+      (["status", "--by", "Dana"], "reviewready: error: '--by' is for 'mark'"),
+      (["mrak"], "reviewready: error: Unknown action 'mrak'. Did you mean 'mark'?"),
     ]
     for (arguments, expected) in cases {
       let result = try Self.run(["checklist", "app.reviewready.yaml"] + arguments, in: directory)
@@ -226,13 +226,22 @@ import Testing
           + "[--status <status>] [--by <name>] [--build <build>] [--note <text>] "
           + "[--color <when>] <description> <check-id>\n"))
     let cases: [([String], String)] = [
-      (["status", "app.reviewready.yaml", "--by", "Dana"], "Error: '--by' is for 'mark'"),
+      (
+        ["status", "app.reviewready.yaml", "--by", "Dana"],
+        "reviewready: error: '--by' is for 'mark'"
+      ),
       (
         ["mark", "app.reviewready.yaml", "photos.check.limited-two-photos", "--status", "passed"],
-        "Error: 'mark' needs '--by <name>'."
+        "reviewready: error: 'mark' needs '--by <name>'."
       ),
-      (["mark", "app.reviewready.yaml"], "Error: Missing expected argument '<check-id>'."),
-      (["app.reviewready.yaml", "--fromat", "json"], "Error: Unknown option '--fromat'."),
+      (
+        ["mark", "app.reviewready.yaml"],
+        "reviewready: error: Missing expected argument '<check-id>'."
+      ),
+      (
+        ["app.reviewready.yaml", "--fromat", "json"],
+        "reviewready: error: Unknown option '--fromat'."
+      ),
     ]
     for (arguments, expected) in cases {
       let result = try Self.run(["checklist"] + arguments, in: directory)

@@ -84,7 +84,7 @@ import Testing
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError.hasPrefix(
-        "Error: The value 'bsh' is invalid for '<shell>'. Did you mean 'bash'? Expected one of: bash, zsh, fish."
+        "reviewready: error: The value 'bsh' is invalid for '<shell>'. Did you mean 'bash'? Expected one of: bash, zsh, fish."
       ))
     let missing = try ReviewReadyBinary.run(["completion"])
     #expect(missing.status == 2)

@@ -6,7 +6,7 @@ import Testing
 @testable import ReviewReadyCommands
 
 /// The two error forms every command prints through: usage errors
-/// (`Error: …` with usage lines) and diagnostics (`file: error: …`).
+/// (`reviewready: error: …` with usage lines) and diagnostics (`file:line:column: error: …`).
 @Suite struct ErrorOutputTests {
   /// What a console was given on standard error.
   final class Recorder: @unchecked Sendable {
@@ -31,7 +31,7 @@ import Testing
     #expect(status == .invalidInput)
     #expect(
       recorder.written == """
-        Error: Missing expected argument '<rule-id>'.
+        reviewready: error: Missing expected argument '<rule-id>'.
         Usage: tool show <rule-id>
           See 'tool show --help' for more information.
 
@@ -39,10 +39,12 @@ import Testing
   }
 
   @Test func otherFormsHaveTheirOwnUsageLinesOrNone() {
-    #expect(UsageError("--no-scan needs --project").text == "Error: --no-scan needs --project\n")
+    #expect(
+      UsageError("--no-scan needs --project").text
+        == "reviewready: error: --no-scan needs --project\n")
     #expect(
       UsageError("Pick one.", usage: ["tool a <x>", "tool b <y>"]).text
-        == "Error: Pick one.\nUsage: tool a <x>\n       tool b <y>\n")
+        == "reviewready: error: Pick one.\nUsage: tool a <x>\n       tool b <y>\n")
   }
 
   /// Escaped with a style or without: a raw control never reaches the
@@ -54,12 +56,12 @@ import Testing
     ]
     let (plain, written) = Self.recording()
     plain.printDiagnostics(diagnostics)
-    #expect(written.written == "a.yaml:2:3: error: bad \\u{1B}[2J\nnote: a note\n")
+    #expect(written.written == "a.yaml:2:3: error: bad \\u{1B}[2J\nreviewready: note: a note\n")
     let (styled, escaped) = Self.recording()
     styled.printDiagnostics(diagnostics, style: .colored)
     #expect(
       escaped.written
         == "a.yaml:2:3: \u{1B}[1;31merror\u{1B}[0m: bad \\u{1B}[2J\n"
-        + "\u{1B}[1;36mnote\u{1B}[0m: a note\n")
+        + "reviewready: \u{1B}[1;36mnote\u{1B}[0m: a note\n")
   }
 }

@@ -215,19 +215,19 @@ import Testing
     let path = directory.appendingPathComponent("app.reviewready.yaml").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: directory.path) == [
-        "app.reviewready.yaml"
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "app.reviewready.yaml", "reviewready.schema.json",
       ])
-    // It says how to wire up the editor: the first line names the schema file
-    // beside the description, and the output gives the command that writes it.
+    // Editors validate out of the box: the first line names the schema file,
+    // which init wrote beside the description, the same as `reviewready schema`.
     let schemaPath = directory.appendingPathComponent("reviewready.schema.json").path
     #expect(text.hasPrefix("# yaml-language-server: $schema=reviewready.schema.json\n"))
     #expect(text.contains("reviewready schema > reviewready.schema.json"))
     #expect(first.standardOutput.contains("reviewready audit \(path)\n"))
-    #expect(first.standardOutput.contains("reviewready schema > \(schemaPath)\n"))
+    #expect(first.standardOutput.contains("Wrote \(schemaPath), for completion"))
     let schema = try ReviewReadyBinary.run(["schema"])
     #expect(schema.status == 0)
-    try schema.standardOutput.write(toFile: schemaPath, atomically: true, encoding: .utf8)
+    #expect(try String(contentsOfFile: schemaPath, encoding: .utf8) == schema.standardOutput)
     let loaded = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: schemaPath)))
     #expect(
@@ -255,6 +255,15 @@ import Testing
     let second = try ReviewReadyBinary.run(["init", directory.path])
     #expect(second.status == 2)
     #expect(second.standardError.contains("the file exists"))
+    // An existing schema file is kept, and the output says how to refresh it.
+    let other = directory.appendingPathComponent("other")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    let keptSchema = other.appendingPathComponent("reviewready.schema.json").path
+    try "{}".write(toFile: keptSchema, atomically: true, encoding: .utf8)
+    let third = try ReviewReadyBinary.run(["init", other.path])
+    #expect(third.status == 0, "\(third.standardError)")
+    #expect(third.standardOutput.contains("Kept \(keptSchema)"))
+    #expect(try String(contentsOfFile: keptSchema, encoding: .utf8) == "{}")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "schema: 1\n# mine\n")
   }
 }

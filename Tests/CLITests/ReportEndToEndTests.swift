@@ -135,7 +135,7 @@ import Testing
     let result = try ReviewReadyBinary.run(["notes", file.path])
     #expect(result.status == 0)
     #expect(result.standardOutput.count <= 4001)
-    #expect(result.standardError.hasPrefix("note: the draft was shortened"))
+    #expect(result.standardError.hasPrefix("reviewready: note: the draft was shortened"))
     #expect(result.standardOutput.hasSuffix(".\n"))
   }
 }

@@ -89,8 +89,9 @@ import Testing
     }
     #expect(
       markdown.contains(
-        "**\(reports.count("error"))** errors · **\(reports.count("warning"))** warnings · "
-          + "**\(reports.count("note"))** notes"))
+        "**\(reports.count("error"))** \(Self.noun(reports.count("error"), "error")) · "
+          + "**\(reports.count("warning"))** \(Self.noun(reports.count("warning"), "warning")) · "
+          + "**\(reports.count("note"))** \(Self.noun(reports.count("note"), "note"))"))
     #expect(markdown.contains("### Permissions"))
     for finding in reports.unwaived {
       let rule = finding["rule"] as? String ?? "?"
@@ -137,4 +138,7 @@ import Testing
       $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
     }
   }
+
+  /// The noun after a count, as reports write it: singular for one.
+  static func noun(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }
 }

@@ -50,7 +50,7 @@ import Testing
     ("missing-screen", "did you mean 'entry-editor'?"),
     ("list-for-string", "expected a string, found a sequence"),
     ("duplicate-feature-id", "duplicate feature id 'attach-photo'"),
-    ("unclosed-bracket", "did not find expected ',' or ']'"),
+    ("unclosed-bracket", "the [ opened at line 5, column 12 is not closed"),
     ("empty", "the description is empty"),
   ])
   func brokenFixtureExitsTwo(_ name: String, _ expected: String) throws {
@@ -113,7 +113,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.standardError.hasPrefix(
-        "Error: Unknown command 'audti'. Did you mean 'audit'?\nUsage: reviewready"))
+        "reviewready: error: Unknown command 'audti'. Did you mean 'audit'?\nUsage: reviewready"))
     let option = try ReviewReadyBinary.run([
       "audit", "--verbose", "Samples/poster-maker.reviewready.yaml",
     ])

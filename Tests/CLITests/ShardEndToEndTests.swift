@@ -139,7 +139,7 @@ import Testing
   @Test(arguments: ["0/3", "4/3", "a/b", "3", "1/0", "2/1001", "-1/3", "1/3/5", " 1/3", ""])
   func aBadShardIsAUsageError(value: String) throws {
     let result = try Self.run(["audit", "--shard", value, "Samples/"], status: 2)
-    #expect(result.standardError.hasPrefix("error: "), "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("reviewready: error: "), "\(result.standardError)")
     #expect(result.standardError.contains("--shard takes K/N"))
     #expect(result.standardOutput.isEmpty)
   }

@@ -157,14 +157,69 @@ import Testing
     #expect(journey.omitted.contains { $0.contains("not drawn (at most 24 steps are)") })
     for step in journey.steps {
       #expect(step.features.count <= 7)
-      #expect(step.label.count <= 34)
-      #expect(step.features.allSatisfy { $0.label.count <= 42 && $0.y < journey.height })
+      #expect(step.label.count <= 64)
+      #expect(step.features.allSatisfy { $0.label.count <= 72 && $0.y < journey.height })
       #expect(step.top + step.bandHeight <= journey.height)
     }
     for lane in journey.lanes {
       #expect(lane.x > 0 && lane.x < journey.width)
       #expect(lane.header.count <= 15)
     }
+    // The narrow drawing: every line within its width in characters, every
+    // text and dot inside the drawing.
+    let narrow = journey.narrow
+    #expect(narrow.width == 340)
+    #expect(narrow.dots.count == journey.steps.count)
+    for line in narrow.lines {
+      #expect(line.text.count <= 40, "\(line.text)")
+      #expect(line.y > 0 && line.y < narrow.height)
+    }
+  }
+
+  /// A label longer than the usual column widens it instead of being cut,
+  /// up to 64 characters; the lanes move right.
+  @Test func longLabelsUseTheDrawingsWidth() throws {
+    let long = "Capture and share a receipt with the family"
+    let model = try Self.model(
+      Self.app(prompt: "{ screen: capture, moment: feature, feature: scan }")
+        .replacingOccurrences(of: "name: Capture,", with: "name: \(long),"))
+    let step = try #require(model.journey.steps.first { $0.label.hasPrefix("Capture and") })
+    #expect(step.label == long)
+    #expect(model.journey.lanes[0].x > 340 + 64)
+    // The narrow drawing wraps it between words, whole.
+    let wrapped = model.journey.narrow.lines.filter { $0.kind == "label" }.map(\.text)
+    #expect(wrapped.joined(separator: " ").contains(long))
+  }
+
+  /// Each step is coloured by the unwaived errors and warnings about what is
+  /// on it, and the path by the report's verdict: an app that is not ready
+  /// is never drawn all green.
+  @Test func stepsAndPathShowTheVerdictsColours() throws {
+    func pathState(_ model: ReportModel) -> String {
+      model.verdict.ready ? "good" : model.verdict.notReady ? "problem" : "risk"
+    }
+    // Refusal blocks the app: an error about the permission, whose prompt
+    // appears on the capture screen.
+    let blocked = try Self.model(
+      Self.app(prompt: "{ screen: capture, moment: feature, feature: scan }")
+        .replacingOccurrences(
+          of: "handles: { denied: explains, restricted: explains }",
+          with: "handles: { denied: blocks, restricted: explains }"))
+    #expect(
+      blocked.groups.flatMap(\.findings).contains { $0.rule == "permission.denied-unhandled" })
+    #expect(blocked.verdict.notReady)
+    #expect(blocked.journey.state == "problem")
+    let capture = try #require(blocked.journey.steps.first { $0.label == "Capture" })
+    #expect(capture.state == "problem")
+    #expect(capture.symbol == "✗")
+    #expect(capture.findings?.contains("1 error") == true)
+    #expect(blocked.journey.steps.filter { $0.state == "problem" }.count == 1)
+    let index = try #require(blocked.journey.steps.firstIndex { $0.label == "Capture" })
+    #expect(blocked.journey.narrow.dots[index].state == "problem")
+    let inContext = try Self.model(
+      Self.app(prompt: "{ screen: capture, moment: feature, feature: scan }"))
+    #expect(inContext.journey.state == pathState(inContext))
+    #expect(inContext.journey.steps.allSatisfy { ($0.findings == nil) == ($0.state == "good") })
   }
 
   @Test func anAppWithoutPromptsSaysSo() throws {
@@ -188,7 +243,9 @@ import Testing
   @Test func theHTMLDrawsItWithEveryTextEscaped() throws {
     let text = try HTMLReport().render(
       SyntheticAudit.result(), in: SyntheticAudit.auditor.context())
-    #expect(text.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""))
+    #expect(text.contains("<svg class=\"wide\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""))
+    #expect(
+      text.contains("<svg class=\"narrow\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""))
     #expect(
       text.contains(
         "<title id=\"journey-svg-title\">Prompt journey of Tom &amp; Jerry's &lt;Café&gt; "

@@ -68,7 +68,8 @@ import YAML
       name: "unclosed bracket",
       bytes: Array("locales: [en, de\nname: x\n".utf8),
       expected:
-        "t.yaml:2:5: error: did not find expected ',' or ']' while parsing a flow sequence started at line 1, column 10"
+        "t.yaml:2:5: error: the [ opened at line 1, column 10 is not closed: expected , before the "
+        + "next item or ] to end the list here"
     ),
     Case(
       name: "second document",

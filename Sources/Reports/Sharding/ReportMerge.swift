@@ -187,7 +187,8 @@ struct ShardPlaces<Item> {
       problems.append(
         .error(
           at: .file(""),
-          "\(missingCount) of the run's \(run.descriptions) descriptions are in none of the "
+          "\(missingCount) of the run's \(run.descriptions) descriptions "
+            + (missingCount == 1 ? "is" : "are") + " in none of the "
             + "reports given (positions \(missing.map(String.init).joined(separator: ", "))"
             + "\(missingCount > missing.count ? ", …" : "")); give the report of every shard "
             + "that audited a description (missing: "

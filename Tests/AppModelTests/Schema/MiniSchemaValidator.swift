@@ -4,7 +4,7 @@ import YAML
 /// A small JSON Schema (draft-07) validator supporting exactly the keywords
 /// `DescriptionSchema` uses: `type`, `enum`, `const`, `pattern`, `properties`,
 /// `required`, `additionalProperties`, `patternProperties`, `items`, local
-/// `$ref`, `oneOf`, `allOf` and `if`/`then`. Any other keyword is ignored.
+/// `$ref`, `oneOf`, `anyOf`, `allOf` and `if`/`then`. Any other keyword is ignored.
 ///
 /// Not `Sendable`: it caches compiled patterns, so each test makes its own.
 final class MiniSchemaValidator {
@@ -115,6 +115,9 @@ final class MiniSchemaValidator {
     if let options = schema["oneOf"] as? [Any] {
       let count = options.filter(passes).count
       if count != 1 { fail("matches \(count) of the oneOf schemas, not exactly one") }
+    }
+    if let options = schema["anyOf"] as? [Any], !options.contains(where: passes) {
+      fail("matches none of the anyOf schemas")
     }
     for sub in schema["allOf"] as? [Any] ?? [] {
       check(value, against: sub as? [String: Any] ?? [:], at: pointer, into: &errors)

@@ -5,7 +5,7 @@ import Testing
 /// Every property of `DescriptionSchema` has a `description`, the hover text
 /// editors show: at any depth, in `properties`, `patternProperties`, `items`,
 /// `additionalProperties` objects, `definitions` and every subschema
-/// (`oneOf`, `allOf`, `if`/`then`).
+/// (`oneOf`, `anyOf`, `allOf`, `if`/`then`).
 @Suite struct SchemaDescriptionTests {
   /// The JSON pointers of schemas that need a description and have none.
   static func undescribed(_ schema: Any, at pointer: String, needsOne: Bool) -> [String] {
@@ -25,7 +25,7 @@ import Testing
     }
     for key in ["oneOf", "anyOf", "allOf"] {
       for (index, sub) in (object[key] as? [Any] ?? []).enumerated() {
-        missing += undescribed(sub, at: "\(pointer)/\(key)/\(index)", needsOne: key == "oneOf")
+        missing += undescribed(sub, at: "\(pointer)/\(key)/\(index)", needsOne: key != "allOf")
       }
     }
     for key in ["if", "then", "else", "not"] {
