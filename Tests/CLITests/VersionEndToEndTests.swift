@@ -18,7 +18,9 @@ import Testing
 
   @Test func reportsRecordTheSameVersion() throws {
     let sample = "Samples/photo-journal.reviewready.yaml"
-    let json = try ReviewReadyBinary.run(["audit", "--fail-on", "never", "--format", "json", sample])
+    let json = try ReviewReadyBinary.run([
+      "audit", "--fail-on", "never", "--format", "json", sample,
+    ])
     #expect(json.status == 0, "\(json.standardError)")
     let report = try object(json.standardOutput)
     let tool = report?["tool"] as? [String: Any]
