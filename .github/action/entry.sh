@@ -13,7 +13,8 @@
 #            already there), a release (INPUT_VERSION, or the action's own
 #            tag), or a build from source (INPUT_BUILD_FROM_SOURCE=true, or no
 #            version); outputs mode, version and, for a build, cache-key and
-#            cache-path (action.yml restores and saves that folder)
+#            cache-path (action.yml restores and saves that folder; a build
+#            that replaces a missing release archive is not cached)
 #   install  put that reviewready on PATH: the release archive for this OS
 #            and architecture, its SHA-256 checked (a mismatch stops the job;
 #            a release that doesn't exist falls back to a build), or a
@@ -97,8 +98,7 @@ plan() {
   [ "$mode" = release ] && platform >/dev/null
   output mode "$mode"
   output version "$version"
-  if [ "$mode" != binary ]; then
-    # Keyed even for a release: a missing release falls back to a build.
+  if [ "$mode" = source ]; then
     output cache-key "$(source_key)"
     output cache-path "$runner_temp/reviewready-build-cache"
   fi
