@@ -212,8 +212,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "reviewready", "ReviewReadyCommands", "ArgumentParsing", "AppModel", "YAML", "Diagnostics",
-        "TestSupport", "ProjectFiles", "SyntheticPortfolio",
+        "reviewready", "ReviewReadyCommands", "ReviewReadyKit", "ArgumentParsing", "AppModel",
+        "YAML", "Diagnostics", "TestSupport", "ProjectFiles", "SyntheticPortfolio",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -11,7 +11,7 @@ public enum ReviewReadyCLI {
   public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
     InputFiles.startRecording()
     switch arguments.first {
-    case "--version":
+    case "--version", "-v", "version":
       console.out("\(ReviewReadyVersion.version)\n")
       return .success
     case "help":

@@ -47,11 +47,3 @@ public struct RunClock: Sendable, Equatable {
     return (date, seconds - days * 86_400)
   }
 }
-
-/// The tool's name and version.
-public enum ReviewReadyVersion {
-  /// The command's name.
-  public static let name = "reviewready"
-  /// The release version.
-  public static let version = "0.1.0"
-}
