@@ -25,9 +25,13 @@ enum RulesEvalCommand: Command {
     arguments: [
       ArgumentSpec(
         "corpus", help: "Corpus files or folders of .yaml files.", isRepeating: true,
+        isOptional: true,
         completion: .file)
     ],
-    options: AuditingOptions.common + [Options.minPrecision, Options.minRecall, Options.mistakes])
+    options: AuditingOptions.common + [
+      Options.minPrecision, Options.minRecall, Options.mistakes, Options.purposeStrings,
+      Options.split, Options.side,
+    ])
 
   /// `rules eval`'s options.
   enum Options {
@@ -39,6 +43,16 @@ enum RulesEvalCommand: Command {
       "min-recall", value: "ratio", help: "Fail below this recall (0 to 1).")
     /// `--mistakes`.
     static let mistakes = OptionSpec.flag("mistakes", help: "List every miss and false alarm.")
+    /// `--purpose-strings FOLDER`.
+    static let purposeStrings = OptionSpec.option(
+      "purpose-strings", value: "folder",
+      help: "Also score real purpose strings: a folder of strings.tsv, labels.tsv, names.tsv.")
+    /// `--split FILE`.
+    static let split = OptionSpec.option(
+      "split", value: "file", help: "With --purpose-strings: the apps' sides (app<TAB>side).")
+    /// `--side NAME`.
+    static let side = OptionSpec.option(
+      "side", value: "name", help: "With --split: score only this side's apps (dev, heldout).")
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -60,13 +74,26 @@ enum RulesEvalCommand: Command {
       for path in try corpusFiles(arguments.positionals) {
         entries += try WordingCorpus.load(path: path).entries
       }
+      entries += try purposeStringEntries(arguments)
     } catch {
       console.printDiagnostics(error.diagnostics)
+      return .invalidInput
+    }
+    guard !entries.isEmpty || arguments.value(Options.purposeStrings) != nil else {
+      console.printDiagnostics(
+        DiagnosticsError.usage("name a corpus, or real purpose strings with --purpose-strings")
+          .diagnostics)
       return .invalidInput
     }
     let evaluation = WordingEvaluation(
       corpus: WordingCorpus(entries: entries), knowledge: knowledge)
     console.out(table(evaluation))
+    if evaluation.agreement.compared > 0 {
+      let agreement = evaluation.agreement
+      console.out(
+        "parallel translations agreeing with their source: \(agreement.agreeing) of "
+          + "\(agreement.compared) (\(format(agreement.ratio)))\n")
+    }
     if arguments.has(Options.mistakes) {
       for mistake in evaluation.mistakes {
         let what = mistake.falseAlarm ? "false alarm" : "miss"
@@ -84,6 +111,24 @@ enum RulesEvalCommand: Command {
           + "\(format(score.precision)), recall \(format(score.recall))\n")
     }
     return below.isEmpty ? .success : .findings
+  }
+
+  /// The real purpose strings `--purpose-strings` names, on `--side` of `--split`.
+  private static func purposeStringEntries(_ arguments: ParsedArguments)
+    throws(DiagnosticsError) -> [WordingCorpus.Entry]
+  {
+    let split = arguments.value(Options.split)
+    let side = arguments.value(Options.side)
+    guard let folder = arguments.value(Options.purposeStrings) else {
+      if split != nil || side != nil {
+        throw DiagnosticsError.usage("--split and --side go with --purpose-strings FOLDER")
+      }
+      return []
+    }
+    if (split == nil) != (side == nil) {
+      throw DiagnosticsError.usage("--split FILE and --side NAME go together")
+    }
+    return try PurposeStringCorpus.load(folder: folder, split: split, side: side).entries
   }
 
   /// The ratio given for `option`, from 0 to 1; nil when it isn't given.

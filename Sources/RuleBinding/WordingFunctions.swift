@@ -150,22 +150,27 @@ enum WordingFunctions {
     }
   }
 
-  /// The verdict on `text`, a translation of `source` when it has one. In a
-  /// language a pack knows, what the translation itself says, but only where
-  /// its source says it too: a phrase of the translation that its source
-  /// doesn't support is no finding ("es necesario para utilizar…" under a
-  /// specific English string), while a translation that leaves out what its
-  /// source says is read as it is. In a language no pack knows, the source's
-  /// verdict, answered as the translation's text.
+  /// The verdict on `text`, a translation of `source` when it has one, read
+  /// as `TranslationReading` says: in a language a pack knows, what the
+  /// translation itself says where its source says it too ("es necesario
+  /// para utilizar…" under a specific English string is no pressure); in a
+  /// language no pack knows, the source's verdict, answered as the
+  /// translation's text.
   private static func verdict(
     of text: String, locale: String, source: WordingSources.Source?, knowsLocale: Bool,
     judge: (String, String) throws(BoundedRegex.MatchError) -> Value
   ) throws(BoundedRegex.MatchError) -> Value {
-    guard let source else { return try judge(text, locale) }
-    guard knowsLocale else { return translated(try judge(source.text, source.locale), as: text) }
-    let own = try judge(text, locale)
-    guard says(own) else { return own }
-    return says(try judge(source.text, source.locale)) ? own : unsaid(like: own)
+    switch TranslationReading(hasSource: source != nil, languageKnown: knowsLocale) {
+    case .asWritten:
+      return try judge(text, locale)
+    case .sourceVerdict:
+      guard let source else { return try judge(text, locale) }
+      return translated(try judge(source.text, source.locale), as: text)
+    case .confirmedBySource:
+      let own = try judge(text, locale)
+      guard let source, says(own) else { return own }
+      return says(try judge(source.text, source.locale)) ? own : unsaid(like: own)
+    }
   }
 
   /// Whether a judgement found something: true, or a sentence.

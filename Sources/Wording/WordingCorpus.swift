@@ -43,6 +43,22 @@ public struct WordingCorpus: Sendable {
     /// The expected answer per rule id.
     public var labels: [String: Bool]
     public var location: SourceLocation
+    /// The same string in the app's development language, when this is a
+    /// translation: the entry is judged with it (`TranslationReading`).
+    public var source: Source? = nil
+  }
+
+  /// A translation's source text, and its own expected answers.
+  public struct Source: Sendable {
+    public var text: String
+    public var locale: String
+    public var labels: [String: Bool]
+
+    public init(text: String, locale: String, labels: [String: Bool]) {
+      self.text = text
+      self.locale = locale
+      self.labels = labels
+    }
   }
 
   /// The rules the corpus can score, by the kinds of text they read.
@@ -51,7 +67,12 @@ public struct WordingCorpus: Sendable {
     "review.asks-reviewer-to-allow": [.notes], "purpose.mismatch-feature": [.purpose],
     "purpose.hides-upload": [.purpose], "purpose.wording-wrong-level": [.purpose],
     "purpose.other-product": [.purpose], "purpose.partial-coverage": [.purpose],
+    Self.leavesDevice: [.purpose],
   ]
+
+  /// Not a rule: the judgement that a text says its data leaves the device
+  /// (`leavesDeviceSentence`), scored alone on the real strings' labels.
+  public static let leavesDevice = "wording.leaves-device"
 
   public var entries: [Entry]
 

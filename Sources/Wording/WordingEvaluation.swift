@@ -38,6 +38,18 @@ public struct WordingEvaluation: Sendable {
   /// Scores by rule, then language, in a stable order.
   public var scores: [Score]
   public var mistakes: [Mistake]
+  /// Parallel translations: of the translations whose expected answers are
+  /// their source's (they say the same thing), how many got the verdicts
+  /// their source got, on every rule both are labelled for.
+  public var agreement = Agreement()
+
+  /// How many translations agreed with their source, of how many compared.
+  public struct Agreement: Sendable, Equatable {
+    public var agreeing = 0
+    public var compared = 0
+    /// The share agreeing; 1 when nothing was compared.
+    public var ratio: Double { compared == 0 ? 1 : Double(agreeing) / Double(compared) }
+  }
 
   /// Judges every labelled entry of `corpus` with `knowledge`. A locale no
   /// pack knows is scored as the rules treat it: not flagged.
@@ -47,7 +59,7 @@ public struct WordingEvaluation: Sendable {
     for entry in corpus.entries {
       let language = knowledge.language(for: entry.locale)?.code ?? entry.locale
       for (rule, expected) in entry.labels.sorted(by: { $0.key < $1.key }) {
-        let flagged = Self.judge(rule, entry, knowledge)
+        let flagged = Self.judgeWithSource(rule, entry, knowledge)
         let key = "\(rule)\u{0}\(language)"
         var score = scores[key] ?? Score(rule: rule, language: language)
         switch (flagged, expected) {
@@ -64,10 +76,52 @@ public struct WordingEvaluation: Sendable {
     }
     self.scores = scores.values.sorted { ($0.rule, $0.language) < ($1.rule, $1.language) }
     self.mistakes = mistakes
+    for entry in corpus.entries {
+      guard let agrees = Self.agreesWithSource(entry, knowledge) else { continue }
+      agreement.compared += 1
+      agreement.agreeing += agrees ? 1 : 0
+    }
   }
 
-  /// Whether `rule` flags the entry. A pattern that gives up counts as no
-  /// finding (the audit reports the error instead).
+  /// Whether a translation got its source's verdicts, on the rules where
+  /// both expect the same answer; nil when it has no source or they differ.
+  static func agreesWithSource(_ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge)
+    -> Bool?
+  {
+    guard let source = entry.source else { return nil }
+    let rules = entry.labels.keys.filter { source.labels[$0] != nil }.sorted()
+    guard !rules.isEmpty, rules.allSatisfy({ entry.labels[$0] == source.labels[$0] }) else {
+      return nil
+    }
+    var read = entry
+    read.text = source.text
+    read.locale = source.locale
+    read.source = nil
+    return rules.allSatisfy {
+      judgeWithSource($0, entry, knowledge) == judge($0, read, knowledge)
+    }
+  }
+
+  /// Whether `rule` flags the entry, read with its source when it is a
+  /// translation (`TranslationReading`), as the audit reads it.
+  static func judgeWithSource(
+    _ rule: String, _ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge
+  ) -> Bool {
+    let reading = TranslationReading(
+      hasSource: entry.source != nil, languageKnown: knowledge.knows(entry.locale))
+    return reading.finds(
+      ownVerdict: { judge(rule, entry, knowledge) },
+      sourceVerdict: {
+        guard let source = entry.source else { return false }
+        var read = entry
+        read.text = source.text
+        read.locale = source.locale
+        return judge(rule, read, knowledge)
+      })
+  }
+
+  /// Whether `rule` flags the entry as written. A pattern that gives up
+  /// counts as no finding (the audit reports the error instead).
   static func judge(
     _ rule: String, _ entry: WordingCorpus.Entry, _ knowledge: WordingKnowledge
   ) -> Bool {
@@ -92,7 +146,7 @@ public struct WordingEvaluation: Sendable {
         }
       }
       return false
-    case "purpose.mismatch-feature":
+    case "purpose.mismatch-feature", WordingCorpus.leavesDevice:
       return leavesDevice(entry, knowledge)
     case "purpose.hides-upload":
       return knowledge.knows(entry.locale) && !leavesDevice(entry, knowledge)

@@ -33,6 +33,9 @@ import Wording
     Case(locale: "en", text: "Take photos and send them to your Home server.", leaves: true),
     Case(locale: "de", text: "Zeige das Ticket, das jemand mit dir geteilt hat.", leaves: false),
     Case(locale: "de", text: "Die Fotos werden nie hochgeladen.", leaves: false),
+    // Negation after the verb (issue 46): "does not leave your iPhone".
+    Case(locale: "de", text: "Die Aufnahme verlässt dein iPhone nicht.", leaves: false),
+    Case(locale: "de", text: "Deine Fotos werden nicht hochgeladen.", leaves: false),
     Case(locale: "de", text: "Lädt deine Fotos auf deinen eigenen Server hoch.", leaves: true),
     Case(locale: "fr", text: "Présentez le billet qu'un ami vous a partagé.", leaves: false),
     Case(locale: "fr", text: "Les photos ne sont jamais envoyées.", leaves: false),
