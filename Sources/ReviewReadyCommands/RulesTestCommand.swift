@@ -64,11 +64,18 @@ enum RulesTestCommand: Command {
       ])
       return .invalidInput
     }
+    return runTests(of: packs, engine: engine, today: auditor.today, console: console)
+  }
+
+  /// Runs `packs`' tests, printing each rule's tally and each pack's verdict.
+  private static func runTests(
+    of packs: [AuditEngine.Pack], engine: AuditEngine, today: String, console: Console
+  ) -> ExitStatus {
     var passed = 0
     var failed = 0
     let width = packs.flatMap(\.rules).map(\.id.count).max() ?? 0
     for pack in packs {
-      let report = PackTestRunner.run(pack, engine: engine, today: auditor.today)
+      let report = PackTestRunner.run(pack, engine: engine, today: today)
       for tally in report.tallies {
         let id = tally.rule.padding(toLength: width, withPad: " ", startingAt: 0)
         console.out(

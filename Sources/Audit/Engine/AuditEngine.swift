@@ -12,6 +12,8 @@ import RulePacks
 /// prepared once; `audit` can then run for any number of descriptions, from
 /// any thread.
 public struct AuditEngine: Sendable {
+  /// A loaded pack, as `packs` holds it.
+  public typealias Pack = RulePack
   public let packs: [RulePack]
   public let catalog: Catalog
   private let catalogValue: Value
