@@ -89,6 +89,11 @@ enum AuditCommand: Command {
         + "matrix; reviewready merge joins the shards' JSON or SARIF.")
   }
 
+  /// The reports' file or folder and the baseline it records.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    arguments.values(Options.output) + arguments.values(Options.writeBaseline)
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {

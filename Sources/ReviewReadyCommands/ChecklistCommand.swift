@@ -176,6 +176,11 @@ enum ChecklistMarkCommand: Command {
     return parsed
   }
 
+  /// The checklist file beside the description.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    Array(arguments.positionals.prefix(1))
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
       let (auditor, description) = try ChecklistCommand.load(arguments)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Diagnostics
+import FileSupport
 import ReviewReadyKit
 
 /// The command line: arguments in, exit status out. Walks the command tree
@@ -33,7 +34,9 @@ public enum ReviewReadyCLI {
     }
     guard !command.subcommands.isEmpty else {
       do {
-        return command.run(try command.parse(arguments, path: path), console: console)
+        let parsed = try command.parse(arguments, path: path)
+        AtomicFile.completePendingWrites(for: command.writtenPaths(parsed))
+        return command.run(parsed, console: console)
       } catch {
         return console.printUsageError(error)
       }
