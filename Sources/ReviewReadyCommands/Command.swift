@@ -17,6 +17,10 @@ protocol Command: Sendable {
   /// them: before the command runs, multi-file writes a killed run left
   /// pending in their folders are completed (`AtomicFile.completePendingWrites`).
   static func writtenPaths(_ arguments: ParsedArguments) -> [String]
+  /// The descriptions the command reads, as the arguments name them: their
+  /// secrets are hidden in its first output even when that comes before
+  /// they load (`DescriptionLoader.registerSecrets(ofUnloaded:)`).
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String]
 }
 
 extension Command {
@@ -41,6 +45,9 @@ extension Command {
     console.out(HelpFormatter.help(specWithSubcommands, path: [spec.name]))
     return .success
   }
+
+  /// By default none.
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] { [] }
 
   /// By default the values of the command's `--output`.
   static func writtenPaths(_ arguments: ParsedArguments) -> [String] {

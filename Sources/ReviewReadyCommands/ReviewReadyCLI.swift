@@ -1,3 +1,4 @@
+import AppModel
 import ArgumentParsing
 import Diagnostics
 import FileSupport
@@ -35,6 +36,12 @@ public enum ReviewReadyCLI {
     guard !command.subcommands.isEmpty else {
       do {
         let parsed = try command.parse(arguments, path: path)
+        let descriptions = command.namedDescriptions(parsed)
+        if !descriptions.isEmpty {
+          OutputRedaction.registerBeforeOutput {
+            DescriptionLoader.registerSecrets(ofUnloaded: descriptions)
+          }
+        }
         AtomicFile.completePendingWrites(for: command.writtenPaths(parsed))
         return command.run(parsed, console: console)
       } catch {
