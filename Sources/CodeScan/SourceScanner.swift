@@ -179,6 +179,12 @@ public struct SourceScanner: Sendable {
           path: file.relativePath,
           reason: "braces, parentheses and brackets nest deeper than "
             + "\(SourceFileEvidence.maximumNesting) at line \(line) (generated code?)"))
+    case .tooManyTokens(let line):
+      return .skipped(
+        .init(
+          path: file.relativePath,
+          reason: "more than \(SourceFileEvidence.maximumTokens) tokens, by line \(line) "
+            + "(generated code?)"))
     }
   }
 }
