@@ -116,4 +116,36 @@ import Testing
       #expect(after == expected, "\(arguments[0]) left \(after.keys.sorted())")
     }
   }
+
+  /// A journal planted in an output folder (a checked-out repository can
+  /// hold one) moves and removes nothing but what a run would have staged:
+  /// renames of other files, a temporary file of another process, backups
+  /// and "copies" naming other files are passed over, and it is removed.
+  @Test func aForgedJournalMovesAndRemovesNothingElse() throws {
+    let folder = try TemporaryFolder("forged-journal")
+    defer { folder.remove() }
+    for name in ["victim.txt", "important.txt", "reports/evil", "reports/index.md", "other.txt"] {
+      try folder.write("\(name) as it was\n", to: name)
+    }
+    try folder.write("staged by another process\n", to: "reports/.index.md.12345.7.tmp")
+    let journal = "reports/.reviewready-journal.2147483646.1"
+    let document: [String: Any] = [
+      "renames": [
+        ["reports/evil", "victim.txt"], ["reports/.index.md.12345.7.tmp", "reports/index.md"],
+        ["reports/evil", "reports/index.md"],
+      ],
+      "backups": ["important.txt", "reports/index.md"], "journals": ["other.txt", journal],
+    ]
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: folder.url.appendingPathComponent(journal))
+    let result = try ReviewReadyBinary.run(
+      ["audit", "--no-config", "-o", "reports/", "missing.reviewready.yaml"], in: folder.url)
+    #expect(result.status == 2, "\(result.standardError)")
+    for name in ["victim.txt", "important.txt", "reports/evil", "reports/index.md", "other.txt"] {
+      #expect(
+        try String(contentsOfFile: folder.path(name), encoding: .utf8) == "\(name) as it was\n",
+        "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path(journal)))
+  }
 }
