@@ -154,6 +154,10 @@ calls = "".join("    CLLocationManager().requestWhenInUseAuthorization()\n"
 write("codescan", b"\x00func start() {\n" + calls.encode() + b"}\n")
 write("codescan", b"\x00func f() " + b"{" * 300 + b" PHPhotoLibrary.requestAuthorization { _ in } " + b"}" * 300 + b"\n")
 write("codescan", b"\x00" + b"{" * 2000)
+# Many one-character tokens and empty closures (2 MB of it held 254 MB):
+# no scope is kept per empty pair, and a file past 600,000 tokens is left out.
+write("codescan", b"\x00" + b"){}" * 20000)
+write("codescan", b"\x00func f() { " + b"){x}" * 10000 + b" PHPhotoLibrary.requestAuthorization { _ in } }\n")
 
 
 # Merge: shard documents, the first byte picking the format asked for

@@ -239,8 +239,10 @@ extension DescriptionDecoder {
   }
 
   /// What is wrong with a privacy-policy address, or nil when it is an
-  /// https:// URL with a host and no character a URI can't hold (a quote,
-  /// a space, `<`, `>`, a control). Plain http:// is refused: the page is linked
+  /// https:// URL with a host and no character a URI can't hold
+  /// (``WebAddress/refused``: a quote, any space, `<`, `>`, a control, a
+  /// bidirectional control; the schema's pattern refuses the same). Plain
+  /// http:// is refused: the page is linked
   /// from the product page and the app, and a policy served without TLS can
   /// be altered on the way (browsers mark it "Not secure").
   static func privacyPolicyProblem(_ text: String) -> String? {
@@ -248,9 +250,7 @@ extension DescriptionDecoder {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       !(url.host ?? "").isEmpty
     else { return "\(quoted) is not a web address; expected an https:// URL" }
-    if let bad = text.unicodeScalars.first(where: {
-      TerminalText.isUnsafe($0) || "\"'<>\\`{}|^ ".unicodeScalars.contains($0)
-    }) {
+    if let bad = text.unicodeScalars.first(where: { WebAddress.isRefused($0) }) {
       let percent = "%" + String(format: "%02X", bad.value)
       return "\(quoted) holds \(Quoted.quote(String(bad))), which a web address can't; "
         + "expected an https:// URL"

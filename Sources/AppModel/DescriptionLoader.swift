@@ -9,6 +9,7 @@ public enum DescriptionLoader {
   /// Reads and decodes the description at `path` (as the user wrote it; a
   /// relative path stays relative in messages).
   public static func load(path: String) throws(DiagnosticsError) -> AppDescription {
+    LoadedPaths.shared.insert(path)
     guard let bytes = try sizeLimit.contents(of: path) else {
       throw DiagnosticsError([.error(at: .file(path), "no such file")])
     }

@@ -176,7 +176,7 @@ public enum DescriptionSchema {
           "Every locale the app ships, such as [en, de], the development region first; "
             + "the default is the development region alone."),
         "privacyPolicyURL": orUnanswered(
-          Value(["type": "string", "pattern": "^[Hh][Tt][Tt][Pp][Ss]://[^/]+"])
+          Value(["type": "string", "pattern": .string(WebAddress.httpsPattern)])
         ).described(
           "The web address of the app's privacy policy, an https:// URL; needed when the app "
             + "collects data."),

@@ -92,6 +92,19 @@ extension OutlineBuilder {
       if guarded.scope == current { frames[frames.count - 1] = innermostFrame() }
     }
     pendingDeclaration = nil
+    dropIfEmpty(closing, closedAt: index)
+  }
+
+  /// Drops the closure or block `scope`, just closed at `index`, when it
+  /// holds no token and is the last one made: nothing can point into it,
+  /// and `){}` over and over then costs no scope per pair of braces.
+  /// Types and functions stay, empty or not (calls find them by name).
+  mutating func dropIfEmpty(_ scope: Int, closedAt index: Int) {
+    let closed = scopes[scope]
+    guard scope == scopes.count - 1, closed.start == index,
+      closed.kind == .closure || closed.kind == .block
+    else { return }
+    scopes.removeLast()
   }
 
   mutating func push(_ scope: SourceOutline.Scope) -> Int {

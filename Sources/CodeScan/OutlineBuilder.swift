@@ -91,8 +91,11 @@ struct OutlineBuilder {
       let scope = current
       let guarded = guardedAvailabilityOnStack()
       let next = step(at: index)
+      // The `}` of an empty closure or block belongs to the scope around
+      // it once that scope is dropped (``closeBrace(at:)``).
+      let owner = scope < scopes.count ? scope : current
       for covered in index..<max(next, index + 1) where covered < tokens.count {
-        scopeOfToken[covered] = Int32(scope)
+        scopeOfToken[covered] = Int32(owner)
         if let guarded { availabilityOfToken[covered] = guarded }
         matchParentheses(at: covered)
       }

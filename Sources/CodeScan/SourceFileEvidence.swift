@@ -4,6 +4,11 @@ public enum SourceFileEvidence {
   /// The deepest braces, parentheses and brackets nest (counted together)
   /// in a file that is read; real code stays under 40.
   public static let maximumNesting = 256
+  /// The most tokens a file that is read may hold: the largest real
+  /// generated files (an 875 KB protocol-buffer file, 1 MB of mocks) hold
+  /// under 200,000; a 2 MB file of one-character tokens would hold ten
+  /// times that, about 32 bytes each and more in the outline.
+  public static let maximumTokens = 600_000
 
   /// What reading one file gave.
   public enum Outcome: Sendable {
@@ -13,6 +18,9 @@ public enum SourceFileEvidence {
     /// Braces, parentheses and brackets nest deeper than
     /// ``maximumNesting`` at `line`: the file is left out.
     case tooDeep(line: Int)
+    /// It holds more than ``maximumTokens``, the one past them at `line`:
+    /// the file is left out.
+    case tooManyTokens(line: Int)
   }
 
   /// The evidence in `bytes`, a file named `file` (as evidence names it)
@@ -24,7 +32,7 @@ public enum SourceFileEvidence {
     switch outcome(in: bytes, language: language, file: file, apis: apis) {
     case .evidence(let found): return found
     case .testCode: return nil
-    case .tooDeep: return []
+    case .tooDeep, .tooManyTokens: return []
     }
   }
 
@@ -33,10 +41,11 @@ public enum SourceFileEvidence {
   public static func outcome(
     in bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
   ) -> Outcome {
-    let (tokens, tooDeepLine) = SourceLexer.lex(
-      bytes, language: language, maximumNesting: maximumNesting)
+    let (tokens, tooDeepLine, tooManyTokensLine) = SourceLexer.lex(
+      bytes, language: language, maximumNesting: maximumNesting, maximumTokens: maximumTokens)
     if importsTestFramework(tokens) { return .testCode }
     if let line = tooDeepLine { return .tooDeep(line: line) }
+    if let line = tooManyTokensLine { return .tooManyTokens(line: line) }
     let outline = OutlineBuilder.outline(of: tokens, language: language)
     let finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: language, index: apis.index, file: file)

@@ -73,12 +73,25 @@ extension SourceLexer {
     guard !isDisabled else { return }
     let text = String(decoding: bytes[start..<end], as: UTF8.self)
     let column = Int32(start - lineStart + 1)
-    tokens.append(SourceToken(kind: kind, text: text, line: line, column: column))
+    append(SourceToken(kind: kind, text: text, line: line, column: column))
+  }
+
+  /// Adds `token`; past `maximumTokens`, stops the lexer at its line, as
+  /// nesting too deep does: each token is about 32 bytes and the outline
+  /// keeps more per token, so a file of one-character tokens (`){}` over
+  /// and over) would otherwise hold a hundred times its size.
+  mutating func append(_ token: SourceToken) {
+    guard tokens.count < maximumTokens else {
+      tooManyTokensLine = Int(token.line)
+      position = bytes.count
+      return
+    }
+    tokens.append(token)
   }
 
   /// Emits a token that began on an earlier line (a multi-line literal).
   mutating func emitLiteral(line startLine: Int32, column: Int32) {
     guard !isDisabled else { return }
-    tokens.append(SourceToken(kind: .literal, text: "", line: startLine, column: column))
+    append(SourceToken(kind: .literal, text: "", line: startLine, column: column))
   }
 }

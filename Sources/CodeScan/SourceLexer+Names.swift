@@ -14,7 +14,7 @@ extension SourceLexer {
       let column = Int32(position - lineStart + 1)
       if !isDisabled {
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        tokens.append(SourceToken(kind: .identifier, text: text, line: line, column: column))
+        append(SourceToken(kind: .identifier, text: text, line: line, column: column))
       }
       position = end + 1
     } else {

@@ -45,11 +45,18 @@ struct SourceLexer {
   /// lexer stops there.
   var tooDeepLine: Int?
   let maximumNesting: Int
+  /// The line of the token past `maximumTokens`: the lexer stops there.
+  var tooManyTokensLine: Int?
+  let maximumTokens: Int
 
-  init(bytes: [UInt8], language: SourceLanguage, maximumNesting: Int = .max) {
+  init(
+    bytes: [UInt8], language: SourceLanguage, maximumNesting: Int = .max,
+    maximumTokens: Int = .max
+  ) {
     self.bytes = bytes
     self.language = language
     self.maximumNesting = maximumNesting
+    self.maximumTokens = maximumTokens
   }
 
   /// The tokens of `bytes`, in order.
@@ -58,15 +65,17 @@ struct SourceLexer {
   }
 
   /// The tokens of `bytes`, in order, or, when braces, parentheses and
-  /// brackets nest deeper than `maximumNesting`, those up to that point
-  /// and its line.
-  static func lex(_ bytes: [UInt8], language: SourceLanguage, maximumNesting: Int)
-    -> (tokens: [SourceToken], tooDeepLine: Int?)
-  {
-    var lexer = SourceLexer(bytes: bytes, language: language, maximumNesting: maximumNesting)
-    lexer.tokens.reserveCapacity(bytes.count / 5)
+  /// brackets nest deeper than `maximumNesting` or there are more than
+  /// `maximumTokens`, those up to that point and its line.
+  static func lex(
+    _ bytes: [UInt8], language: SourceLanguage, maximumNesting: Int, maximumTokens: Int = .max
+  ) -> (tokens: [SourceToken], tooDeepLine: Int?, tooManyTokensLine: Int?) {
+    var lexer = SourceLexer(
+      bytes: bytes, language: language, maximumNesting: maximumNesting,
+      maximumTokens: maximumTokens)
+    lexer.tokens.reserveCapacity(min(bytes.count / 5, maximumTokens))
     lexer.lexCode(untilClosingParenthesis: false)
-    return (lexer.tokens, lexer.tooDeepLine)
+    return (lexer.tokens, lexer.tooDeepLine, lexer.tooManyTokensLine)
   }
 
   /// Counts the nesting a punctuation token (`byte`) opens or closes, and

@@ -7,26 +7,84 @@
 /// keyword a block, and otherwise a closure named by the call it follows.
 struct SourceOutline {
   /// One brace-delimited region (or an Objective-C class implementation).
+  /// Laid out for files with many of them: 24 bytes for a closure or a
+  /// block, with the texts only a type, a function or an availability
+  /// guard has kept in a box beside it (a scope of inline optional strings
+  /// took 96, and 2 MB of `){x}` makes half a million scopes).
   struct Scope {
-    enum Kind { case file, type, function, closure, block }
+    enum Kind: UInt8 { case file, type, function, closure, block }
     var kind: Kind
-    /// The type's name, or the function's signature (`viewDidLoad()`,
-    /// `application(_:didFinishLaunchingWithOptions:)`).
-    var name: String?
-    /// The function's base name (`application`), for calls to it.
-    var baseName: String?
-    var parent: Int?
     /// When the region's code runs, when it says so itself.
     var trigger: Evidence.Trigger?
-    var availability: String?
     /// A SwiftUI preview or a `PreviewProvider`: never evidence.
     var isPreview = false
     /// A type that is the app itself (`@main`, conforming to `App` or
     /// `UIApplicationDelegate`), whose start-up code runs at launch.
     var isAppType = false
-    /// The range of token indices inside the braces.
-    var start: Int
-    var end: Int
+    private var parentIndex: Int32
+    private var startIndex: Int32
+    private var endIndex: Int32
+    private var texts: Texts?
+
+    /// The rare texts of a scope, shared by copies and replaced whole.
+    final class Texts: Sendable {
+      let name: String?
+      let baseName: String?
+      let availability: String?
+
+      init(name: String?, baseName: String?, availability: String?) {
+        self.name = name
+        self.baseName = baseName
+        self.availability = availability
+      }
+    }
+
+    init(
+      kind: Kind, name: String? = nil, baseName: String? = nil, parent: Int? = nil, start: Int,
+      end: Int
+    ) {
+      self.kind = kind
+      parentIndex = Int32(parent ?? -1)
+      startIndex = Int32(start)
+      endIndex = Int32(end)
+      setTexts(name: name, baseName: baseName, availability: nil)
+    }
+
+    /// The type's name, or the function's signature (`viewDidLoad()`,
+    /// `application(_:didFinishLaunchingWithOptions:)`).
+    var name: String? {
+      get { texts?.name }
+      set { setTexts(name: newValue, baseName: baseName, availability: availability) }
+    }
+    /// The function's base name (`application`), for calls to it.
+    var baseName: String? {
+      get { texts?.baseName }
+      set { setTexts(name: name, baseName: newValue, availability: availability) }
+    }
+    var availability: String? {
+      get { texts?.availability }
+      set { setTexts(name: name, baseName: baseName, availability: newValue) }
+    }
+    var parent: Int? {
+      get { parentIndex < 0 ? nil : Int(parentIndex) }
+      set { parentIndex = Int32(newValue ?? -1) }
+    }
+    /// The range of token indices inside the braces (a file holds at most
+    /// `SourceFileEvidence.maximumTokens`).
+    var start: Int {
+      get { Int(startIndex) }
+      set { startIndex = Int32(newValue) }
+    }
+    var end: Int {
+      get { Int(endIndex) }
+      set { endIndex = Int32(newValue) }
+    }
+
+    private mutating func setTexts(name: String?, baseName: String?, availability: String?) {
+      texts =
+        name == nil && baseName == nil && availability == nil
+        ? nil : Texts(name: name, baseName: baseName, availability: availability)
+    }
   }
 
   var scopes: [Scope]

@@ -147,6 +147,8 @@ public struct SourceScanner: Sendable {
   }
 
   private func read(_ file: SourceWalk.File, root: String) -> FileResult {
+    // An input of the run like any other: no report may be written over it.
+    InputFiles.record(file.absolutePath)
     // Read through a bounded reader: a file over the limit (a sparse 4 GB
     // one) is refused from its size, never read whole.
     let bytes: [UInt8]
@@ -177,6 +179,12 @@ public struct SourceScanner: Sendable {
           path: file.relativePath,
           reason: "braces, parentheses and brackets nest deeper than "
             + "\(SourceFileEvidence.maximumNesting) at line \(line) (generated code?)"))
+    case .tooManyTokens(let line):
+      return .skipped(
+        .init(
+          path: file.relativePath,
+          reason: "more than \(SourceFileEvidence.maximumTokens) tokens, by line \(line) "
+            + "(generated code?)"))
     }
   }
 }

@@ -67,7 +67,11 @@ public struct FileStatus: Sendable {
   }
 
   /// The bytes of the regular file at `path`, or why there are none. The
-  /// file is never read past `limit + 1` bytes, whatever it grows to.
+  /// file is never read past `limit + 1` bytes, whatever it holds or grows
+  /// to: one that `fstat` says is over the limit is refused unread, and one
+  /// that holds more than `fstat` said (it grew, or it is a `/proc` file,
+  /// whose size reads 0) is read on, in steps, until its end or the byte
+  /// past the limit.
   public static func bytes(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
     // Non-blocking, so that a pipe in the file's place is refused by the
     // check below instead of waiting for a writer.
@@ -81,27 +85,43 @@ public struct FileStatus: Sendable {
     let file = FileStatus(status)
     guard file.kind == .regular else { return .failure(.notRegular(file.kind)) }
     guard file.size <= limit else { return .failure(.tooLarge(size: file.size)) }
-    // Read straight into the array's storage, at most one byte more than
-    // the size `fstat` gave: a file that changes while it is read comes out
-    // cut or grown, which its reader must (and the pack cache's checksum
-    // does) find out.
-    let capacity = file.size + 1
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      count = 0
-      while count < capacity, let start = buffer.baseAddress {
-        let read = read(descriptor, start + count, capacity - count)
-        if read < 0, errno == EINTR { continue }
-        guard read > 0 else {
-          failed = read < 0
-          return
-        }
-        count += read
-      }
+    guard let bytes = readBounded(descriptor, size: file.size, atMost: limit + 1) else {
+      return .failure(.unreadable)
     }
-    if failed { return .failure(.unreadable) }
     guard bytes.count <= limit else { return .failure(.tooLarge(size: bytes.count)) }
     return .success(bytes)
+  }
+
+  /// Reads `descriptor` to its end or to `atMost` bytes, whichever comes
+  /// first: first straight into an array of `size` bytes and one more (a
+  /// file read whole takes that one allocation), then, while there is more,
+  /// in chunks that at most double what was read, never past `atMost`;
+  /// nil on a read error.
+  private static func readBounded(_ descriptor: Int32, size: Int, atMost: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var want = min(size + 1, atMost)
+    var ended = false
+    while !ended && bytes.count < atMost {
+      let room = want - bytes.count
+      var failed = false
+      let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+        count = 0
+        while count < room, let start = buffer.baseAddress {
+          let got = read(descriptor, start + count, room - count)
+          if got < 0, errno == EINTR { continue }
+          guard got > 0 else {
+            failed = got < 0
+            ended = true
+            return
+          }
+          count += got
+        }
+      }
+      if failed { return nil }
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      want = min(max(bytes.count * 2, 64 << 10), atMost)
+    }
+    return bytes
   }
 
   /// The bytes of the regular file at `path`, or nil when it can't be

@@ -39,10 +39,45 @@ public enum OutputRedaction {
     return registry.texts
   }
 
+  /// Loaders of secrets that may not be registered yet when the process
+  /// first writes something: a problem found before the descriptions are
+  /// loaded (a `--baseline` that can't be read, a team configuration's
+  /// error) may quote a file name or text holding a description's
+  /// password. Held under their own lock, which a concurrent writer waits
+  /// on while they run.
+  private final class Pending: @unchecked Sendable {
+    let lock = NSLock()
+    var loaders: [@Sendable () -> Void] = []
+  }
+
+  private static let pending = Pending()
+
+  /// Has `loader` (which registers secrets, reading no output of its own)
+  /// run once before the next text is redacted: what a command names as
+  /// its descriptions, read for their secrets when something is written
+  /// before they were loaded.
+  public static func registerBeforeOutput(_ loader: @escaping @Sendable () -> Void) {
+    pending.lock.lock()
+    defer { pending.lock.unlock() }
+    pending.loaders.append(loader)
+  }
+
+  /// Runs the pending loaders, once; a writer on another thread waits.
+  private static func loadPending() {
+    pending.lock.lock()
+    defer { pending.lock.unlock() }
+    guard !pending.loaders.isEmpty else { return }
+    let loaders = pending.loaders
+    pending.loaders = []
+    loaders.forEach { $0() }
+  }
+
   /// `text` with every registered secret replaced by `marker` and every NUL
   /// by its visible escape. Text without either is returned as it is, at
-  /// the cost of one scan per secret.
+  /// the cost of one scan per secret. Secrets still pending
+  /// (``registerBeforeOutput(_:)``) are loaded first.
   public static func redacting(_ text: String) -> String {
+    loadPending()
     var result = text
     for secret in secrets where result.contains(secret) {
       result = result.replacingOccurrences(of: secret, with: marker)

@@ -114,6 +114,23 @@ public enum AtomicFile {
     replaced.forEach { $0.finish() }
   }
 
+  /// Completes the multi-file writes that killed runs left pending (their
+  /// ``WriteJournal``s) in the folders `paths` write into: each path's
+  /// folder, and the path itself when it is a folder (`--output reports/`).
+  /// Every command calls it with the paths it names for writing before it
+  /// reads anything, so that no run reads, reports on or stops before
+  /// writing over a mix of old and new files; cheap (one listing per
+  /// folder) and safe to repeat, since a journal whose process is still
+  /// running is left alone.
+  public static func completePendingWrites(for paths: [String]) {
+    var folders: [String] = []
+    for path in paths where !path.isEmpty {
+      folders.append(WriteJournal.folder(of: path))
+      if FileStatus(path)?.kind == .directory { folders.append(path) }
+    }
+    WriteJournal.recover(in: folders)
+  }
+
   static func failure(_ path: String, _ message: String) -> DiagnosticsError {
     DiagnosticsError([.error(at: .file(path), message)])
   }

@@ -83,20 +83,51 @@ struct WriteJournal {
 
   /// Does the renames the journal at `path` lists whose temporary file is
   /// still there, then removes every copy of the journal.
+  ///
+  /// A journal is a file in a folder others may write to (a checked-out
+  /// repository's `reports/`), so only what the run that wrote it could
+  /// have listed is acted on: a rename of a temporary file named for its
+  /// target by the journal's process (`.NAME.PID.N.tmp`) beside that
+  /// target, the links to replaced files (`.NAME.PID.N.old`), and copies of
+  /// the journal of the same name. A forged journal can't move or remove
+  /// any other file.
   static func complete(_ path: String) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let name = (path as NSString).lastPathComponent
+    let pid = name.dropFirst(prefix.count).split(separator: ".").first.map(String.init) ?? ""
+    guard let data = FileStatus.contents(of: path, limit: 16 << 20),
+      let document = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
       let renames = document["renames"] as? [[String]],
       let copies = document["journals"] as? [String]
     else {
       unlink(path)
       return
     }
-    for pair in renames where pair.count == 2 && access(pair[0], F_OK) == 0 {
+    for pair in renames
+    where pair.count == 2 && isStaged(pair[0], for: pair[1], pid: pid, kind: "tmp")
+      && access(pair[0], F_OK) == 0
+    {
       rename(pair[0], pair[1])
     }
     // The links to the replaced files, kept for undoing a failed rename.
-    ((document["backups"] as? [String] ?? []) + copies + [path]).forEach { unlink($0) }
+    let backups = (document["backups"] as? [String] ?? []).filter { backup in
+      renames.contains { $0.count == 2 && isStaged(backup, for: $0[1], pid: pid, kind: "old") }
+    }
+    let journals = copies.filter { ($0 as NSString).lastPathComponent == name }
+    (backups + journals + [path]).forEach { unlink($0) }
+  }
+
+  /// Whether `file` is a staged file of `kind` (`tmp`, `old`) that process
+  /// `pid` made for `target`: `.NAME.PID.N.kind` in the target's folder.
+  static func isStaged(_ file: String, for target: String, pid: String, kind: String) -> Bool {
+    guard folder(of: file) == folder(of: target) else { return false }
+    let targetName = (target as NSString).lastPathComponent
+    let stagedPrefix = ".\(targetName).\(pid)."
+    let fileName = (file as NSString).lastPathComponent
+    guard !targetName.isEmpty, targetName != ".", targetName != "..",
+      fileName.hasPrefix(stagedPrefix), fileName.hasSuffix(".\(kind)")
+    else { return false }
+    let middle = fileName.dropFirst(stagedPrefix.count).dropLast(kind.count + 1)
+    return UInt32(middle) != nil
   }
 
   /// Whether the process named by `PID.RANDOM` has ended.

@@ -4,23 +4,17 @@ import Foundation
 /// Reading project files and naming them in messages.
 public enum ProjectFileSystem {
   /// The bytes of the file at `path`, or a diagnostic naming the file; a
-  /// file over ``FileSizeLimit/projectFile`` or not a regular file is refused
-  /// before it is read.
-  public static func bytes(of path: String) throws(DiagnosticsError) -> [UInt8] {
-    InputFiles.record(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  /// file over `limit` (``FileSizeLimit/projectFile`` by default) or not a
+  /// regular file is refused, through the bounded reader: it is never read
+  /// past `limit + 1` bytes, whatever its size says or it grows to while
+  /// read (a `/proc` file, whose size reads 0, included).
+  public static func bytes(of path: String, limit: FileSizeLimit = .projectFile)
+    throws(DiagnosticsError) -> [UInt8]
+  {
+    guard let bytes = try limit.contents(of: path) else {
       throw DiagnosticsError([.error(at: .file(path), "no such file")])
     }
-    guard !isDirectory.boolValue else {
-      throw DiagnosticsError([.error(at: .file(path), "is a folder; expected a file")])
-    }
-    try FileSizeLimit.projectFile.check(path)
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw DiagnosticsError([.error(at: .file(path), "cannot read the file")])
-    }
+    return bytes
   }
 
   /// The names in the folder at `path`, sorted (none when it can't be listed).

@@ -92,6 +92,16 @@ enum AuditCommand: Command {
         + "matrix; reviewready merge joins the shards' JSON or SARIF.")
   }
 
+  /// The descriptions audited (the whole run's, as the plan finds them).
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] {
+    (try? descriptionPaths(arguments.positionals)) ?? arguments.positionals
+  }
+
+  /// The reports' file or folder and the baseline it records.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    arguments.values(Options.output) + arguments.values(Options.writeBaseline)
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let styles = ConsoleStyles(arguments, console: console)
     do throws(DiagnosticsError) {

@@ -101,6 +101,11 @@ enum ChecklistStatusCommand: Command {
     return parsed
   }
 
+  /// The description whose checklist it is.
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] {
+    Array(arguments.positionals.prefix(1))
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
       let (auditor, description) = try ChecklistCommand.load(arguments)
@@ -174,6 +179,16 @@ enum ChecklistMarkCommand: Command {
         "'mark' needs '--\(option.name) <\(option.valueName ?? "")>'.", command: spec, path: path)
     }
     return parsed
+  }
+
+  /// The checklist file beside the description.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    Array(arguments.positionals.prefix(1))
+  }
+
+  /// The description whose checklist it is.
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] {
+    Array(arguments.positionals.prefix(1))
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

@@ -13,6 +13,14 @@ protocol Command: Sendable {
   static func parse(_ arguments: [String], path: [String]) throws(UsageError) -> ParsedArguments
   /// Runs with arguments already parsed against `spec`.
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
+  /// The files and folders the command will write to, as the arguments name
+  /// them: before the command runs, multi-file writes a killed run left
+  /// pending in their folders are completed (`AtomicFile.completePendingWrites`).
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String]
+  /// The descriptions the command reads, as the arguments name them: their
+  /// secrets are hidden in its first output even when that comes before
+  /// they load (`DescriptionLoader.registerSecrets(ofUnloaded:)`).
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String]
 }
 
 extension Command {
@@ -36,5 +44,13 @@ extension Command {
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     console.out(HelpFormatter.help(specWithSubcommands, path: [spec.name]))
     return .success
+  }
+
+  /// By default none.
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] { [] }
+
+  /// By default the values of the command's `--output`.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    spec.options.filter { $0.name == "output" && !$0.isFlag }.flatMap { arguments.values($0) }
   }
 }

@@ -29,6 +29,11 @@ enum InitCommand: Command {
         completion: .directory)
     ])
 
+  /// The starter description in DIR.
+  static func writtenPaths(_ arguments: ParsedArguments) -> [String] {
+    [Self.path(of: fileName, in: arguments.positionals.first ?? ".")]
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let directory = arguments.positionals.first ?? "."
     let path = Self.path(of: fileName, in: directory)

@@ -26,6 +26,11 @@ enum NotesCommand: Command {
   static let output = OptionSpec.option(
     "output", short: "o", value: "path", help: "Write the draft to this file.")
 
+  /// The description drafted for.
+  static func namedDescriptions(_ arguments: ParsedArguments) -> [String] {
+    Array(arguments.positionals.prefix(1))
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     do {
       let auditor = try AuditingOptions.auditor(arguments)

@@ -1,5 +1,7 @@
+import AppModel
 import ArgumentParsing
 import Diagnostics
+import FileSupport
 import ReviewReadyKit
 
 /// The command line: arguments in, exit status out. Walks the command tree
@@ -33,7 +35,15 @@ public enum ReviewReadyCLI {
     }
     guard !command.subcommands.isEmpty else {
       do {
-        return command.run(try command.parse(arguments, path: path), console: console)
+        let parsed = try command.parse(arguments, path: path)
+        let descriptions = command.namedDescriptions(parsed)
+        if !descriptions.isEmpty {
+          OutputRedaction.registerBeforeOutput {
+            DescriptionLoader.registerSecrets(ofUnloaded: descriptions)
+          }
+        }
+        AtomicFile.completePendingWrites(for: command.writtenPaths(parsed))
+        return command.run(parsed, console: console)
       } catch {
         return console.printUsageError(error)
       }

@@ -232,4 +232,20 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     assertSnapshot(result.standardOutput, named: "scan-drifted.json")
   }
+
+  /// 2 MB of `){}` (a 32-byte token per character and a scope per pair of
+  /// braces: 254 MB before) is left out at the token limit with a note, and
+  /// the whole run's peak memory stays under 120 MB (55 MB measured, debug).
+  @Test func twoMegabytesOfEmptyClosuresStayWithinMemory() throws {
+    let folder = try TemporaryFolder("scan-memory")
+    defer { folder.remove() }
+    try folder.write(String(repeating: "){}", count: (2 << 20) / 3 - 1), to: "src/Big.swift")
+    let result = try ReviewReadyBinary.runMeasuringMemory(["scan", folder.path("src")])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "left out: 1 more than \(600_000) tokens, by line 1 (generated code?)"),
+      "\(result.standardOutput)")
+    if let peak = result.peakMemoryKilobytes { #expect(peak < 120_000, "\(peak) KB") }
+  }
 }

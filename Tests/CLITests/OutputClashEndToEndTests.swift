@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// No output replaces an input: each kind of file a command reads, given
-/// (directly or through a link) as where to write, is a one-line error
+/// No output replaces an input: each kind of file a command reads (a scanned
+/// source file too), given (directly or through a link) as where to write,
+/// is a one-line error
 /// naming both, exit 2, with the input left as it was and nothing written.
 @Suite struct OutputClashEndToEndTests {
   static let environment = ["SOURCE_DATE_EPOCH": "1780000000"]
@@ -28,7 +29,8 @@ import Testing
     let result = try ReviewReadyBinary.run(
       arguments, in: folder.url, environment: environment)
     #expect(result.status == 2, "\(result.standardError)", sourceLocation: sourceLocation)
-    let lines = result.standardError.split(separator: "\n")
+    // Warnings about the inputs (a project's merged keys) may come first.
+    let lines = result.standardError.split(separator: "\n").filter { !$0.contains(": warning: ") }
     #expect(lines.count == 1, "\(result.standardError)", sourceLocation: sourceLocation)
     let line = String(lines.first ?? "")
     #expect(
@@ -147,5 +149,52 @@ import Testing
     try Self.expectClash(
       ["import", "--info-plist", "Info.plist", "--output", "Info.plist", "--force"],
       in: folder, output: "Info.plist", input: "Info.plist")
+  }
+
+  /// A scanned source file, for `scan`, `audit --scan` and `import --project`
+  /// (which scans the project's folder): an output over it is refused like
+  /// any other input, naming both paths when they are spelled differently.
+  static let source =
+    "import AVFoundation\nfunc record() { AVAudioApplication.requestRecordPermission { _ in } }\n"
+
+  @Test func aScannedSourceFile() throws {
+    let folder = try Self.folder("scan")
+    defer { folder.remove() }
+    try folder.write(Self.source, to: "src/Recorder.swift")
+    try Self.expectClash(
+      ["scan", "-o", "src/Recorder.swift", "src"], in: folder,
+      output: "src/Recorder.swift", input: "src/Recorder.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("scan.txt"), withDestinationPath: "src/Recorder.swift")
+    try Self.expectClash(
+      ["scan", "-o", "scan.txt", "src"], in: folder, output: "scan.txt",
+      input: "src/Recorder.swift")
+  }
+
+  @Test func aSourceFileAuditScans() throws {
+    let folder = try Self.folder("audit-scan")
+    defer { folder.remove() }
+    try folder.write(Self.source, to: "src/Recorder.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("report.json"), withDestinationPath: "src/Recorder.swift")
+    try Self.expectClash(
+      Self.audit + [
+        "--no-config", "--scan", "src", "--format", "json", "-o", "report.json",
+        "app.reviewready.yaml",
+      ], in: folder, output: "report.json", input: "src/Recorder.swift")
+  }
+
+  @Test func aSourceFileImportScans() throws {
+    let folder = try TemporaryFolder("clash-import-scan")
+    defer { folder.remove() }
+    let fixture = TestPaths.repositoryRoot.appendingPathComponent(
+      "Tests/ProjectImportTests/Fixtures/Settings")
+    try FileManager.default.copyItem(at: fixture, to: folder.url.appendingPathComponent("Settings"))
+    try folder.write(Self.source, to: "Settings/App/Recorder.swift")
+    try Self.expectClash(
+      [
+        "import", "--project", "Settings/App.xcodeproj", "--output",
+        "Settings/App/Recorder.swift", "--force",
+      ], in: folder, output: "Settings/App/Recorder.swift", input: "Settings/App/Recorder.swift")
   }
 }

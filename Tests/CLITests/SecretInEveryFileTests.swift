@@ -111,4 +111,34 @@ import Testing
       #expect(!text.contains(Self.secret), "\(file)")
     }
   }
+
+  /// Problems found before the description is loaded (and so before its
+  /// password is known by reading it) still hide it: a `--baseline`, a pack
+  /// or a team configuration named after it, a configuration quoting it, for
+  /// `audit`, `notes` and `checklist`. Each run fails with
+  /// exit 2 and its one message shows the marker where the password was.
+  @Test(.timeLimit(.minutes(2))) func problemsBeforeTheDescriptionLoadsHideTheSecret() throws {
+    let folder = try TemporaryFolder("secret-early")
+    defer { folder.remove() }
+    let name = try Self.plant(in: folder)
+    try folder.write("failOn: \(Self.secret)\n", to: "team.yml")
+    let audit = ["audit", "--fail-on", "never"]
+    let runs: [[String]] = [
+      audit + ["--no-config", "--baseline", "\(Self.secret).json", name],
+      audit + ["--no-config", "--pack", "\(Self.secret).yaml", name],
+      audit + ["--config", "team.yml", name],
+      audit + ["--config", "\(Self.secret).yml", name],
+      ["notes", "--config", "\(Self.secret).yml", name],
+      ["checklist", "--config", "\(Self.secret).yml", name, "status"],
+    ]
+    for arguments in runs {
+      let run = try ReviewReadyBinary.run(arguments, in: folder.url)
+      #expect(run.status == 2, "\(arguments): \(run.standardError)")
+      #expect(
+        run.standardError.contains("\u{2039}redacted\u{203A}"), "\(arguments): \(run.standardError)"
+      )
+      #expect(!run.standardError.contains(Self.secret), "\(arguments): \(run.standardError)")
+      #expect(!run.standardOutput.contains(Self.secret), "\(arguments): standard output")
+    }
+  }
 }

@@ -73,4 +73,79 @@ import Testing
       #expect(after == expected, "killed after rename \(killAfter): \(after.keys.sorted())")
     }
   }
+
+  /// Commands that name the folder of a killed write as where they write, each
+  /// failing before it writes anything (its input is missing): each still
+  /// completes the pending renames first, at its start.
+  static func failingCommands(writingInto reports: String) -> [[String]] {
+    [
+      ["audit", "--no-config", "-o", reports + "/", "missing.reviewready.yaml"],
+      ["audit", "--no-config", "--write-baseline", reports + "/base.json", "missing.yaml"],
+      ["merge", "-o", reports + "/merged.json", "missing-shard.json"],
+      ["scan", "-o", reports + "/scan.txt", "missing-folder"],
+      ["notes", "-o", reports + "/notes.txt", "missing.reviewready.yaml"],
+      ["import", "--info-plist", "missing.plist", "-o", reports + "/app.reviewready.yaml"],
+      ["rules", "docs", "-o", reports + "/rules.md", "--pack", "missing.yaml"],
+      [
+        "checklist", reports + "/missing.reviewready.yaml", "mark", "x", "--status", "passed",
+        "--by", "QA",
+      ],
+    ]
+  }
+
+  @Test func everyCommandCompletesAKilledWriteInItsOutputFolderAtItsStart() throws {
+    let folder = try TemporaryFolder("kill-renames-start")
+    defer { folder.remove() }
+    let old = try Self.descriptions(named: "Old", in: folder.url.appendingPathComponent("old"))
+    let new = try Self.descriptions(named: "New", in: folder.url.appendingPathComponent("new"))
+    try #require(try Self.audit(new, into: folder.path("expected")).status == 0)
+    let expected = try Self.contents(of: folder.path("expected"))
+    let commands = Self.failingCommands(writingInto: "REPORTS")
+    for (index, command) in commands.enumerated() {
+      let reports = folder.path("reports-\(index)")
+      try #require(try Self.audit(old, into: reports).status == 0)
+      let killed = try Self.audit(new, into: reports, killAfter: 1 + index % (expected.count - 1))
+      #expect(killed.status != 0, "the hook kills the run")
+      #expect(
+        try Self.contents(of: reports).keys.contains { $0.hasPrefix(".reviewready-journal.") })
+      let arguments = command.map { $0.replacingOccurrences(of: "REPORTS", with: reports) }
+      let result = try ReviewReadyBinary.run(
+        arguments, in: folder.url, environment: Self.environment)
+      #expect(result.status == 2, "\(arguments): \(result.standardError)")
+      let after = try Self.contents(of: reports)
+      #expect(after == expected, "\(arguments[0]) left \(after.keys.sorted())")
+    }
+  }
+
+  /// A journal planted in an output folder (a checked-out repository can
+  /// hold one) moves and removes nothing but what a run would have staged:
+  /// renames of other files, a temporary file of another process, backups
+  /// and "copies" naming other files are passed over, and it is removed.
+  @Test func aForgedJournalMovesAndRemovesNothingElse() throws {
+    let folder = try TemporaryFolder("forged-journal")
+    defer { folder.remove() }
+    for name in ["victim.txt", "important.txt", "reports/evil", "reports/index.md", "other.txt"] {
+      try folder.write("\(name) as it was\n", to: name)
+    }
+    try folder.write("staged by another process\n", to: "reports/.index.md.12345.7.tmp")
+    let journal = "reports/.reviewready-journal.2147483646.1"
+    let document: [String: Any] = [
+      "renames": [
+        ["reports/evil", "victim.txt"], ["reports/.index.md.12345.7.tmp", "reports/index.md"],
+        ["reports/evil", "reports/index.md"],
+      ],
+      "backups": ["important.txt", "reports/index.md"], "journals": ["other.txt", journal],
+    ]
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: folder.url.appendingPathComponent(journal))
+    let result = try ReviewReadyBinary.run(
+      ["audit", "--no-config", "-o", "reports/", "missing.reviewready.yaml"], in: folder.url)
+    #expect(result.status == 2, "\(result.standardError)")
+    for name in ["victim.txt", "important.txt", "reports/evil", "reports/index.md", "other.txt"] {
+      #expect(
+        try String(contentsOfFile: folder.path(name), encoding: .utf8) == "\(name) as it was\n",
+        "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path(journal)))
+  }
 }
