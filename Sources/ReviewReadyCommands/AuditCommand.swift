@@ -94,7 +94,11 @@ enum AuditCommand: Command {
 
   /// The descriptions audited (the whole run's, as the plan finds them).
   static func namedDescriptions(_ arguments: ParsedArguments) -> [String] {
-    (try? descriptionPaths(arguments.positionals)) ?? arguments.positionals
+    let source = try? AuditingOptions.source(arguments)
+    return source.flatMap {
+      try? AuditTargets.descriptions(arguments.positionals, source: $0).paths
+    }
+      ?? arguments.positionals
   }
 
   /// The reports' file or folder and the baseline it records.
