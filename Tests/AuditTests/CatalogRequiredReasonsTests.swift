@@ -1,7 +1,10 @@
 import AppModel
 import Catalog
 import CodeScan
+import Diagnostics
 import FileSupport
+import Foundation
+import TestSupport
 import Testing
 
 /// The catalog's required-reason table against DOMAIN.md §5 (Apple's
@@ -40,5 +43,40 @@ import Testing
     let catalog = try BuiltInChecklists.loadCatalog()
     let scanned = Set(catalog.codeAPIs.filter { $0.kind == .reason }.map(\.resource))
     #expect(scanned == Set(RequiredReasonAPI.allCases.map(\.rawValue)))
+  }
+
+  /// Broken edits of the section, each an error at its line.
+  @Test(arguments: [
+    (
+      "{ call: UITextInputMode.activeInputModes, selector: activeInputModes, receiver: UITextInputMode, kind: reason }",
+      "{ call: UITextInputMode.activeInputModes, kind: use, level: reason }",
+      "a required-reason category's calls are kind 'reason'"
+    ),
+    (
+      "manifest: NSPrivacyAccessedAPICategoryActiveKeyboards\n      reasons:\n",
+      "manifest: NSPrivacyAccessedAPICategoryActiveKeyboards\n      reasonz: []\n      reasons:\n",
+      "unknown key 'reasonz'"
+    ),
+    (
+      "    userDefaults:\n      name: User defaults",
+      "    userDefault:\n      name: User defaults",
+      "'userDefault' is not a required-reason category"
+    ),
+  ])
+  func brokenSectionsStopTheLoad(_ edit: (from: String, to: String, message: String)) throws {
+    let original = try #require(
+      try BuiltInChecklists.folder().text(of: BuiltInChecklists.catalogName))
+    let text = original.replacingOccurrences(of: edit.from, with: edit.to)
+    #expect(text != original, "\(edit.from) is not in the catalog")
+    let folder = try TemporaryFolder("catalog-reasons")
+    defer { folder.remove() }
+    let path = try folder.write(text, to: "catalog.yaml")
+    do {
+      _ = try CatalogLoader.load(path: path)
+      Issue.record("the catalog loaded")
+    } catch {
+      let messages = error.diagnostics.map(\.description)
+      #expect(messages.contains { $0.contains(edit.message) }, "\(messages)")
+    }
   }
 }
