@@ -27,6 +27,7 @@ extension Catalog {
       writer.write(purpose.label)
       writer.write(purpose.manifest)
     }
+    requiredReasons.write(to: &writer)
   }
 
   package init(from reader: inout BinaryReader) throws(BinaryReadError) {
@@ -50,8 +51,45 @@ extension Catalog {
     let purposes = try reader.readDictionary { reader throws(BinaryReadError) in
       CatalogLabel(label: try reader.readString(), manifest: try reader.readString())
     }
+    let requiredReasons = try CatalogRequiredReasons(from: &reader)
     self.init(
-      keys: keys, resources: resources, dataTypes: dataTypes, purposes: purposes, file: file)
+      keys: keys, resources: resources, dataTypes: dataTypes, purposes: purposes,
+      requiredReasons: requiredReasons, file: file)
+  }
+}
+
+extension CatalogRequiredReasons {
+  package func write(to writer: inout BinaryWriter) {
+    writer.write(source)
+    writer.write(checked)
+    writer.write(categories) { writer, category in
+      writer.write(category.name)
+      writer.write(category.manifest)
+      writer.write(category.reasons) { writer, reason in
+        writer.write(reason.code)
+        writer.write(reason.meaning)
+        writer.write(reason.sdkOnly)
+      }
+      writer.write(category.code) { $1.write(to: &$0) }
+    }
+  }
+
+  package init(from reader: inout BinaryReader) throws(BinaryReadError) {
+    let source = try reader.readString()
+    let checked = try reader.readString()
+    let categories = try reader.readDictionary { reader throws(BinaryReadError) in
+      CatalogReasonCategory(
+        name: try reader.readString(), manifest: try reader.readString(),
+        reasons: try reader.readArray { reader throws(BinaryReadError) in
+          CatalogReason(
+            code: try reader.readString(), meaning: try reader.readString(),
+            sdkOnly: try reader.readBool())
+        },
+        code: try reader.readArray { reader throws(BinaryReadError) in
+          try CodeAPI(from: &reader)
+        })
+    }
+    self.init(source: source, checked: checked, categories: categories)
   }
 }
 

@@ -21,13 +21,17 @@ public struct Catalog: Sendable {
   public var purposes: [String: CatalogLabel] {
     didSet { purposesByManifest = Self.byManifest(purposes, \.manifest) }
   }
+  /// The required-reason API categories, their approved reasons and calls.
+  public var requiredReasons: CatalogRequiredReasons
   /// Where the catalog was read from.
   public var file: String
 
   /// Every resource's `code` entries, by resource name and then in the
-  /// file's order: the APIs the scanner looks for.
+  /// file's order, then every required-reason category's, by name: the
+  /// APIs the scanner looks for.
   public var codeAPIs: [CodeAPI] {
     resources.sorted { $0.key < $1.key }.flatMap(\.value.code)
+      + requiredReasons.categories.sorted { $0.key < $1.key }.flatMap(\.value.code)
   }
 
   /// How the file (and the rule language) spells a key of no resource and
@@ -50,12 +54,14 @@ public struct Catalog: Sendable {
 
   public init(
     keys: [String: CatalogKey], resources: [Resource: CatalogResource],
-    dataTypes: [String: CatalogDataType], purposes: [String: CatalogLabel], file: String
+    dataTypes: [String: CatalogDataType], purposes: [String: CatalogLabel],
+    requiredReasons: CatalogRequiredReasons = .empty, file: String
   ) {
     self.keys = keys
     self.resources = resources
     self.dataTypes = dataTypes
     self.purposes = purposes
+    self.requiredReasons = requiredReasons
     self.file = file
     dataTypesByManifest = Self.byManifest(dataTypes, \.manifest)
     purposesByManifest = Self.byManifest(purposes, \.manifest)

@@ -57,14 +57,7 @@ extension CatalogLoader {
       }
     }
     validateKeys(catalog, root: root, context: context)
-    for type in PrivacyDataType.allCases where catalog.dataTypes[type.rawValue] == nil {
-      context.report(
-        .catalogLacks(type.rawValue, kind: "data type"), at: start, path: "dataTypes")
-    }
-    for purpose in DataPurpose.allCases where catalog.purposes[purpose.rawValue] == nil {
-      context.report(
-        .catalogLacks(purpose.rawValue, kind: "purpose"), at: start, path: "purposes")
-    }
+    validateVocabularies(catalog, at: start, context: context)
   }
 
   /// Every usage key of the description's vocabulary is in the catalog and
@@ -130,5 +123,34 @@ extension CatalogLoader {
       node = pair.value
     }
     return node.location
+  }
+
+  /// Every data type and purpose of the labels is in the catalog, every
+  /// category of `app.requiredReasonAPIs` is in `requiredReasons`, and
+  /// every category there is one of them.
+  private static func validateVocabularies(
+    _ catalog: Catalog, at start: SourceLocation, context: DecodingContext
+  ) {
+    for type in PrivacyDataType.allCases where catalog.dataTypes[type.rawValue] == nil {
+      context.report(
+        .catalogLacks(type.rawValue, kind: "data type"), at: start, path: "dataTypes")
+    }
+    for purpose in DataPurpose.allCases where catalog.purposes[purpose.rawValue] == nil {
+      context.report(
+        .catalogLacks(purpose.rawValue, kind: "purpose"), at: start, path: "purposes")
+    }
+    let categories = catalog.requiredReasons.categories
+    for category in RequiredReasonAPI.allCases where categories[category.rawValue] == nil {
+      context.report(
+        .catalogLacks(category.rawValue, kind: "required-reason category"), at: start,
+        path: "requiredReasons.categories")
+    }
+    for name in categories.keys.sorted() where RequiredReasonAPI(rawValue: name) == nil {
+      context.report(
+        .notOneOf(
+          name, kind: "a required-reason category",
+          valid: RequiredReasonAPI.allCases.map(\.rawValue)),
+        at: start, path: "requiredReasons.categories.\(name)")
+    }
   }
 }

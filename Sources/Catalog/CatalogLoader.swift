@@ -78,11 +78,13 @@ public enum CatalogLoader {
         label: purpose.string("label", required: true) ?? "",
         manifest: purpose.string("manifest", required: true) ?? "")
     }
+    let requiredReasons = decodeRequiredReasons(
+      object.object("requiredReasons", required: true), context: context)
     object.finish()
     return Catalog(
       keys: keys.dictionary, resources: byResource(resources.ordered, context: context),
       dataTypes: dataTypes.dictionary,
-      purposes: purposes.dictionary, file: file)
+      purposes: purposes.dictionary, requiredReasons: requiredReasons, file: file)
   }
 
   private static func decodeResource(_ object: ObjectReader, context: DecodingContext)

@@ -1,8 +1,12 @@
 /// The text forms of a `code:` entry that the scanner matches, checked by
 /// plain scanning of ASCII bytes (no regular expression on input).
 public enum CodeAPIForms {
-  /// A Swift form: `Type.member`, `.member` or `Name`.
+  /// A Swift form: `Type.member`, `.member`, `Name`, or `[.member]` (an
+  /// implicit member used as a subscript's key: `attributes[.modificationDate]`).
   public static func isCall(_ text: String) -> Bool {
+    if text.hasPrefix("[.") && text.hasSuffix("]") && text.count > 3 {
+      return isIdentifier(text.dropFirst(2).dropLast())
+    }
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     switch parts.count {
     case 1: return isIdentifier(text)

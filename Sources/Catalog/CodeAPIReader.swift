@@ -23,17 +23,20 @@ public struct CodeAPIEntry: Sendable, Equatable {
 /// levels are the resource's is checked against the catalog afterwards
 /// (`levelProblems(in:)`), since a team's file is read without it.
 package enum CodeAPIReader {
+  /// What a `call` that is no Swift form should be.
+  static let callAdvice =
+    "write 'Type.member' (PHPhotoLibrary.requestAuthorization), '.member' "
+    + "(.requestWhenInUseAuthorization), 'Name' (CBCentralManager) or '[.member]' "
+    + "(a subscript's key, [.modificationDate]): identifiers and at most one dot, without "
+    + "parentheses or argument labels"
+
   /// Reads the entry `object` describes for `resource`; nil when it is too
   /// broken to use (the problems are reported). The caller finishes the
   /// reader, so that a field it reads itself (`resource`) is not unknown.
   package static func read(_ object: ObjectReader, resource: String, context: DecodingContext)
     -> CodeAPIEntry?
   {
-    let call = form(object, "call", context: context, valid: CodeAPIForms.isCall) {
-      "write 'Type.member' (PHPhotoLibrary.requestAuthorization), '.member' "
-        + "(.requestWhenInUseAuthorization) or 'Name' (CBCentralManager): identifiers and at most "
-        + "one dot, without parentheses or argument labels"
-    }
+    let call = form(object, "call", context: context, valid: CodeAPIForms.isCall) { callAdvice }
     let selector = form(object, "selector", context: context, valid: CodeAPIForms.isSelector) {
       "write the selector's first part with its colon (requestAuthorizationForAccessLevel:), "
         + "a selector without arguments (requestWhenInUseAuthorization), or a C function or "
@@ -69,7 +72,8 @@ package enum CodeAPIReader {
             + "add the selector or remove the receiver"),
         at: object.locations["receiver"], path: object.path("receiver"))
     }
-    if level == nil, values.isEmpty, object.value("level") == nil {
+    // A required-reason entry has no level: its category's identifier is its level.
+    if level == nil, values.isEmpty, object.value("level") == nil, kind != .reason {
       context.report(
         .invalid(
           "the entry names no level: give 'level' (the level the call needs when no argument "
@@ -174,6 +178,14 @@ extension CodeAPIEntry {
         LevelProblem(
           problem: .notOneOf(level, kind: kind, valid: valid), location: locations[field],
           path: "\(path).\(field)"))
+    }
+    if api.kind == .reason {
+      problems.append(
+        LevelProblem(
+          problem: .invalid(
+            "kind 'reason' is a required-reason API's, listed under the catalog's "
+              + "requiredReasons.categories, not a resource's; use request, use, status or picker"),
+          location: locations["kind"], path: "\(path).kind"))
     }
     if let level = api.level { check(level, field: "level") }
     for (value, level) in api.values.sorted(by: { $0.key < $1.key }) {

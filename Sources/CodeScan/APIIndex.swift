@@ -18,6 +18,8 @@ struct APIIndex: Sendable {
   var members: [String: [MemberForm]] = [:]
   /// `Name` forms (types created, functions called, views used), by name.
   var names: [String: [CodeAPI]] = [:]
+  /// `[.member]` forms (an implicit member as a subscript's key), by member.
+  var subscriptKeys: [String: [CodeAPI]] = [:]
   /// Objective-C selectors, by their first part without the colon.
   var selectors: [String: [SelectorForm]] = [:]
   /// Objective-C selectors without arguments, also matched as C functions
@@ -41,7 +43,9 @@ struct APIIndex: Sendable {
   }
 
   private mutating func add(call: String, _ api: CodeAPI) {
-    if call.hasPrefix(".") {
+    if call.hasPrefix("[.") && call.hasSuffix("]") {
+      subscriptKeys[String(call.dropFirst(2).dropLast()), default: []].append(api)
+    } else if call.hasPrefix(".") {
       members[String(call.dropFirst()), default: []].append(MemberForm(api: api, type: nil))
     } else if let dot = call.lastIndex(of: ".") {
       let type = String(call[..<dot])

@@ -9,7 +9,8 @@
 /// `manager.requestWhenInUseAuthorization()`), or `Name` (a type created,
 /// `CBCentralManager(…)`, or a global function called,
 /// `UIImageWriteToSavedPhotosAlbum(…)`, or a SwiftUI view or modifier
-/// used, `PhotosPicker(…)`). An Objective-C form is a selector's first
+/// used, `PhotosPicker(…)`), or `[.member]` (an implicit member as a
+/// subscript's key, `attributes[.modificationDate]`). An Objective-C form is a selector's first
 /// part (`requestAuthorizationForAccessLevel:`) with an optional receiver
 /// class, or a C function or class name.
 public struct CodeAPI: Sendable, Equatable {
@@ -23,9 +24,16 @@ public struct CodeAPI: Sendable, Equatable {
     case status
     /// A system picker or button that needs no permission at all.
     case picker
+    /// Calls a required-reason API (UserDefaults, file timestamps, system
+    /// boot time, disk space, active keyboards): no permission, but the
+    /// privacy manifest must declare its category with an approved reason
+    /// (ITMS-91053). Its `resource` is the category (`userDefaults`), its
+    /// level the manifest's identifier for it.
+    case reason
   }
 
-  /// The catalog resource (`photos`).
+  /// The catalog resource (`photos`), or for a `reason` entry the
+  /// required-reason category (`userDefaults`).
   public var resource: String
   /// The Swift form (`PHPhotoLibrary.requestAuthorization`), if any.
   public var call: String?

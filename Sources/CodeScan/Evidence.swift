@@ -18,10 +18,12 @@ public struct Evidence: Sendable, Equatable, Codable {
     case unknown
   }
 
-  /// The catalog resource (`photos`).
+  /// The catalog resource (`photos`), or for kind `reason` the
+  /// required-reason category (`userDefaults`).
   public var resource: String
   /// A catalog level of the resource, or `none` for a picker that needs no
-  /// permission.
+  /// permission; for kind `reason`, the category's privacy-manifest
+  /// identifier (`NSPrivacyAccessedAPICategoryUserDefaults`).
   public var level: String
   public var kind: CodeAPI.Kind
   /// The API as reports name it (`PHPhotoLibrary.requestAuthorization(for:)`).

@@ -18,6 +18,14 @@ extension EvidenceFinder {
         if let level = level(of: form.api, after: position) { found.append((form.api, level)) }
       }
     }
+    if afterDot, let apis = index.subscriptKeys[text],
+      token(position - 2)?.isPunctuation("[") == true,
+      token(position + 1)?.isPunctuation("]") == true
+    {
+      for api in apis {
+        if let level = level(of: api, after: position) { found.append((api, level)) }
+      }
+    }
     if let apis = index.names[text], isCreationOrCall(at: position, afterDot: afterDot) {
       for api in apis {
         if let level = level(of: api, after: position) { found.append((api, level)) }

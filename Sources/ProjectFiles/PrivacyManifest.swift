@@ -105,8 +105,9 @@ public enum PrivacyManifestReader {
     private mutating func wrong(_ path: String, expected: String, found: PlistValue) {
       problems.append(
         .error(
-          at: document.location(of: path), "\(path): expected \(expected), found \(found.kindName)")
-      )
+          at: document.location(of: path),
+          "\(path): expected \(expected), found \(found.kindName) (App Store Connect refuses "
+            + "a manifest with a value of the wrong type: ITMS-91056)"))
     }
 
     mutating func bool(_ entries: [String: PlistValue], _ key: String, path: String) -> Bool? {

@@ -116,7 +116,22 @@ package enum BindingSchema {
       fields: [
         "keys": .map(.object("CatalogKey")), "resources": .map(.object("CatalogResource")),
         "dataTypes": .map(.object("CatalogDataType")), "purposes": .map(.object("CatalogLabel")),
+        "requiredReasons": .object("CatalogRequiredReasons"),
       ]),
+    ObjectType(
+      "CatalogRequiredReasons",
+      fields: [
+        "source": .string, "checked": .string,
+        "categories": .map(.object("CatalogReasonCategory")),
+      ]),
+    ObjectType(
+      "CatalogReasonCategory",
+      fields: [
+        "name": .string, "manifest": .string, "reasons": .list(.object("CatalogReason")),
+        "reasonCodes": .list(.string), "apis": .list(.string),
+      ]),
+    ObjectType(
+      "CatalogReason", fields: ["code": .string, "meaning": .string, "sdkOnly": .bool]),
     ObjectType(
       "CatalogKey",
       fields: [

@@ -77,6 +77,36 @@ extension Catalog {
           purposes.mapValues {
             object("CatalogLabel", ["label": .string($0.label), "manifest": .string($0.manifest)])
           }),
+        "requiredReasons": requiredReasonsValue,
+      ])
+  }
+
+  /// `catalog.requiredReasons`: the source, the date it was checked, and
+  /// each category with its reasons (`reasonCodes` for `in` tests).
+  private var requiredReasonsValue: Value {
+    BindingSchema.object(
+      "CatalogRequiredReasons",
+      [
+        "source": .string(requiredReasons.source), "checked": .string(requiredReasons.checked),
+        "categories": .map(
+          requiredReasons.categories.mapValues { category in
+            BindingSchema.object(
+              "CatalogReasonCategory",
+              [
+                "name": .string(category.name), "manifest": .string(category.manifest),
+                "reasons": .list(
+                  category.reasons.map { reason in
+                    BindingSchema.object(
+                      "CatalogReason",
+                      [
+                        "code": .string(reason.code), "meaning": .string(reason.meaning),
+                        "sdkOnly": .bool(reason.sdkOnly),
+                      ])
+                  }),
+                "reasonCodes": .list(category.reasons.map { .string($0.code) }),
+                "apis": .list(category.code.map { .string($0.name) }),
+              ])
+          }),
       ])
   }
 

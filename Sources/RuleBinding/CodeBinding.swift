@@ -14,6 +14,9 @@ import RuleLanguage
 /// iOS 14` branch of an `#available` check in an app whose `minimumOS` is
 /// 14 or later) is kept in `evidence` with `reachable: false` and left out
 /// of `byResource`'s lists and of the `codeUse` subjects: it never runs.
+/// Calls of required-reason APIs (kind `reason`) ask for no permission:
+/// they are kept apart, by category, in `requiredReasons` (reachable ones
+/// only), and are not in `evidence` or `byResource`.
 public enum CodeBinding {
   /// The object types of `code`, declared beside the description's in
   /// `BindingSchema`.
@@ -23,7 +26,13 @@ public enum CodeBinding {
       fields: [
         "root": .string, "folder": .string, "files": .int,
         "evidence": .list(.object("CodeEvidence")), "byResource": .map(.object("CodeResource")),
-        "scanned": .list(.string),
+        "scanned": .list(.string), "requiredReasons": .map(.object("CodeReason")),
+      ]),
+    ObjectType(
+      "CodeReason",
+      fields: [
+        "category": .string, "manifest": .string, "evidence": .list(.object("CodeEvidence")),
+        "first": .object("CodeEvidence"),
       ]),
     ObjectType(
       "CodeEvidence",
@@ -74,7 +83,7 @@ public enum CodeBinding {
     var all: [Value] = []
     var reachableByResource: [String: [(Evidence, Value)]] = [:]
     var unreachableByResource: [String: [Value]] = [:]
-    for item in code.result.evidence {
+    for item in code.result.evidence where item.kind != .reason {
       let reachable = isReachable(item, minimumOS: minimumOS)
       let value = evidence(item, reachable: reachable, folder: code.folder)
       all.append(value)
@@ -122,8 +131,31 @@ public enum CodeBinding {
         "root": .string(code.result.root), "folder": .string(code.folder),
         "files": .int(code.result.files), "evidence": .list(all), "byResource": .map(byResource),
         "scanned": .list(code.resources.sorted().map(Value.string)),
+        "requiredReasons": .map(requiredReasons(code, minimumOS: minimumOS)),
       ])
     return Bound(value: value, uses: uses)
+  }
+
+  /// The reachable calls of required-reason APIs, by category.
+  private static func requiredReasons(_ code: ScannedCode, minimumOS: String?) -> [String: Value] {
+    var reasons: [String: [(Evidence, Value)]] = [:]
+    for item in code.result.evidence
+    where item.kind == .reason && isReachable(item, minimumOS: minimumOS) {
+      reasons[item.resource, default: []].append(
+        (item, evidence(item, reachable: true, folder: code.folder)))
+    }
+    return reasons.mapValues(requiredReason)
+  }
+
+  /// The calls of one required-reason category that reachable code makes.
+  private static func requiredReason(_ items: [(Evidence, Value)]) -> Value {
+    BindingSchema.object(
+      "CodeReason",
+      [
+        "category": .string(items.first?.0.resource ?? ""),
+        "manifest": .string(items.first?.0.level ?? ""), "evidence": .list(items.map(\.1)),
+        "first": items.first?.1 ?? .null,
+      ])
   }
 
   /// `levels` in the catalog's order; levels the catalog doesn't know

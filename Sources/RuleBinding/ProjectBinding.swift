@@ -52,9 +52,11 @@ public enum ProjectBinding {
       fields: [
         "file": .string, "source": .object("ProjectSource"),
         "keys": .map(.object("ProjectSource")), "tracking": .bool,
-        "trackingDomains": .list(.string), "collected": .list(.object("ManifestData")),
+        "trackingDomains": .list(.string), "domains": .list(.object("ManifestDomain")),
+        "collected": .list(.object("ManifestData")),
         "accessedAPIs": .list(.object("ManifestAPI")),
       ]),
+    ObjectType("ManifestDomain", fields: ["domain": .string, "source": .object("ProjectSource")]),
     ObjectType(
       "ManifestData",
       fields: [
@@ -64,7 +66,12 @@ public enum ProjectBinding {
       ], optional: ["dataType"]),
     ObjectType(
       "ManifestAPI",
-      fields: ["type": .string, "reasons": .list(.string), "source": .object("ProjectSource")]),
+      fields: [
+        "type": .string, "category": .string, "reasons": .list(.string),
+        "reasonEntries": .list(.object("ManifestReason")), "source": .object("ProjectSource"),
+        "typeSource": .object("ProjectSource"),
+      ], optional: ["category"]),
+    ObjectType("ManifestReason", fields: ["code": .string, "source": .object("ProjectSource")]),
     // `column` and `kind: code` are given for a line of the app's source code
     // (`code.evidence[].source`), absent for the project's files.
     ObjectType(
@@ -195,6 +202,13 @@ public enum ProjectBinding {
         "file": .string(manifest.file), "source": source(.file(manifest.file), key: ""),
         "keys": .map(keys), "tracking": .bool(manifest.tracking),
         "trackingDomains": .list(manifest.trackingDomains.map(Value.string)),
+        "domains": .list(
+          manifest.trackingDomains.enumerated().map { index, domain in
+            let path = "NSPrivacyTrackingDomains[\(index)]"
+            return object(
+              "ManifestDomain",
+              ["domain": .string(domain), "source": source(manifest.location(of: path), key: path)])
+          }),
         "collected": .list(
           manifest.collectedDataTypes.map { entry in
             object(
@@ -211,14 +225,33 @@ public enum ProjectBinding {
               ])
           }),
         "accessedAPIs": .list(
-          manifest.accessedAPITypes.map { entry in
-            object(
-              "ManifestAPI",
-              [
-                "type": .string(entry.type), "reasons": .list(entry.reasons.map(Value.string)),
-                "source": source(manifest.location(of: entry.path), key: entry.path),
-              ])
+          manifest.accessedAPITypes.map { accessedAPI($0, in: manifest, catalog: catalog) }),
+      ])
+  }
+
+  /// One `NSPrivacyAccessedAPITypes` entry: its category by the
+  /// description's name (null for an identifier Apple doesn't define), and
+  /// where its type and each reason are written.
+  private static func accessedAPI(
+    _ entry: PrivacyManifest.AccessedAPIType, in manifest: PrivacyManifest, catalog: Catalog
+  ) -> Value {
+    let typePath = "\(entry.path).NSPrivacyAccessedAPIType"
+    return object(
+      "ManifestAPI",
+      [
+        "type": .string(entry.type),
+        "category": catalog.requiredReasons.category(forManifestType: entry.type).map(
+          Value.string) ?? .null,
+        "reasons": .list(entry.reasons.map(Value.string)),
+        "reasonEntries": .list(
+          entry.reasons.enumerated().map { index, code in
+            let path = "\(entry.path).NSPrivacyAccessedAPITypeReasons[\(index)]"
+            return object(
+              "ManifestReason",
+              ["code": .string(code), "source": source(manifest.location(of: path), key: path)])
           }),
+        "source": source(manifest.location(of: entry.path), key: entry.path),
+        "typeSource": source(manifest.location(of: typePath), key: typePath),
       ])
   }
 

@@ -81,8 +81,9 @@ import Testing
           "\"PHPhotoLibrary",
           "\(path).call: 'PHPhotoLibrary.requestAuthorization(for:)' is not a form ReviewReady "
             + "matches; write 'Type.member' (PHPhotoLibrary.requestAuthorization), '.member' "
-            + "(.requestWhenInUseAuthorization) or 'Name' (CBCentralManager): identifiers and at "
-            + "most one dot, without parentheses or argument labels"
+            + "(.requestWhenInUseAuthorization), 'Name' (CBCentralManager) or '[.member]' (a "
+            + "subscript's key, [.modificationDate]): identifiers and at most one dot, without "
+            + "parentheses or argument labels"
         )
       ]),
     Case(
@@ -92,8 +93,18 @@ import Testing
           "PHPhotoLibrary.shared",
           "\(path).call: 'PHPhotoLibrary.shared.register' is not a form ReviewReady matches; "
             + "write 'Type.member' (PHPhotoLibrary.requestAuthorization), '.member' "
-            + "(.requestWhenInUseAuthorization) or 'Name' (CBCentralManager): identifiers and at "
-            + "most one dot, without parentheses or argument labels"
+            + "(.requestWhenInUseAuthorization), 'Name' (CBCentralManager) or '[.member]' (a "
+            + "subscript's key, [.modificationDate]): identifiers and at most one dot, without "
+            + "parentheses or argument labels"
+        )
+      ]),
+    Case(
+      entry: "{ call: UserDefaults.standard, kind: reason }",
+      problems: [
+        (
+          "reason",
+          "\(path).kind: kind 'reason' is a required-reason API's, listed under the catalog's "
+            + "requiredReasons.categories, not a resource's; use request, use, status or picker"
         )
       ]),
     Case(

@@ -117,9 +117,9 @@ import Testing
         + "required key 'resource'",
       "\(path):\(Self.position(of: "\"Acme.pick()", in: text)): error: scan.apis[1].call: "
         + "'Acme.pick()' is not a form ReviewReady matches; write 'Type.member' "
-        + "(PHPhotoLibrary.requestAuthorization), '.member' (.requestWhenInUseAuthorization) or "
-        + "'Name' (CBCentralManager): identifiers and at most one dot, without parentheses or "
-        + "argument labels",
+        + "(PHPhotoLibrary.requestAuthorization), '.member' (.requestWhenInUseAuthorization), "
+        + "'Name' (CBCentralManager) or '[.member]' (a subscript's key, [.modificationDate]): "
+        + "identifiers and at most one dot, without parentheses or argument labels",
       "\(path):\(Self.position(of: "pickr", in: text)): error: scan.apis[2].kind: 'pickr' "
         + "is not a kind of code evidence; did you mean 'picker'?",
     ]

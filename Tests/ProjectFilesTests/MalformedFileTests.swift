@@ -254,9 +254,52 @@ import Testing
     } catch {
       #expect(
         error.diagnostics.map(\.description) == [
-          "PrivacyInfo.xcprivacy:4:1: error: NSPrivacyTracking: expected a Boolean (<true/> or <false/>), found a string",
+          "PrivacyInfo.xcprivacy:4:1: error: NSPrivacyTracking: expected a Boolean (<true/> or "
+            + "<false/>), found a string (App Store Connect refuses a manifest with a value of the "
+            + "wrong type: ITMS-91056)",
           "PrivacyInfo.xcprivacy:8:1: error: NSPrivacyCollectedDataTypes[0]: NSPrivacyCollectedDataType is missing",
         ])
+    }
+  }
+
+  @Test func manifestReasonsOfTheWrongTypeAreErrorsAtTheirLine() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>NSPrivacyAccessedAPITypes</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>NSPrivacyAccessedAPIType</key>
+      \t\t\t<string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+      \t\t\t<key>NSPrivacyAccessedAPITypeReasons</key>
+      \t\t\t<string>CA92.1</string>
+      \t\t</dict>
+      \t</array>
+      \t<key>NSPrivacyTrackingDomains</key>
+      \t<array>
+      \t\t<integer>1</integer>
+      \t</array>
+      </dict>
+      </plist>
+      """
+    do {
+      _ = try PrivacyManifestReader.read(bytes: Array(text.utf8), file: "P.xcprivacy")
+      Issue.record("expected errors")
+    } catch {
+      let lines = error.diagnostics.map(\.description)
+      #expect(
+        lines.contains {
+          $0.hasPrefix(
+            "P.xcprivacy:9:1: error: NSPrivacyAccessedAPITypes[0].NSPrivacyAccessedAPITypeReasons: "
+              + "expected an array of strings, found a string")
+            && $0.hasSuffix("ITMS-91056)")
+        }, "\(lines)")
+      #expect(
+        lines.contains {
+          $0.hasPrefix(
+            "P.xcprivacy:15:1: error: NSPrivacyTrackingDomains[0]: expected a string, found")
+        }, "\(lines)")
     }
   }
 

@@ -9,8 +9,8 @@ import RuleBinding
 /// description `NAME.reviewready.yaml`, in the form `reviewready scan
 /// --format json` writes (a test can hold a real scan, or evidence written
 /// by hand). Its `root` is relative to the test's folder, and the scan is
-/// taken to have looked for every resource of the catalog, so that a test
-/// of an unused key needs no evidence at all.
+/// taken to have looked for every resource and required-reason category of
+/// the catalog, so that a test of an unused key needs no evidence at all.
 package enum PackTestEvidence {
   /// The sidecar's path for the test description at `file`.
   static func path(forTest file: String) -> String {
@@ -45,7 +45,9 @@ package enum PackTestEvidence {
     let folder = ProjectFileSystem.join(
       ProjectFileSystem.directory(of: file), SourceScanner.sourceRoot(of: result.root))
     return ScannedCode(
-      result: result, folder: folder, resources: Set(catalog.resources.keys.map(\.rawValue)))
+      result: result, folder: folder,
+      resources: Set(catalog.resources.keys.map(\.rawValue))
+        .union(catalog.requiredReasons.categories.keys))
   }
 
   /// What JSONDecoder says went wrong, in a line.

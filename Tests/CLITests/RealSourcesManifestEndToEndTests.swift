@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `import --project` then `audit --scan` on the six real apps' sources
+/// (`../shared/testdata/real-sources`, read in place; skipped without it):
+/// every finding of the manifest rules (validity, required-reason APIs in
+/// code) and of project.tracking-domains-without-tracking, exactly. Each
+/// was checked by reading the app's files; why each is true is beside it.
+@Suite struct RealSourcesManifestEndToEndTests {
+  static let hasData = TestPaths.hasSharedTestData("real-sources")
+  static let absent = TestPaths.sharedTestDataAbsent("real-sources")
+
+  /// One app: its project, and its findings as `rule file:line`, the line
+  /// being the manifest's (or the code's) that the finding names.
+  struct App: CustomTestStringConvertible, Sendable {
+    var name: String
+    var project: String
+    var findings: [String]
+    var testDescription: String { name }
+  }
+
+  static let apps: [App] = [
+    // Declares FileTimestamp and DiskSpace; its own code (Swift and the four
+    // Objective-C files, tests left out) calls no stat, modification-date key,
+    // volume-capacity key or file-system size: only UserDefaults (436 calls).
+    App(
+      name: "pocket-casts", project: "podcasts.xcodeproj",
+      findings: ["manifest.reason-api-unused podcasts/PrivacyInfo.xcprivacy:16"]),
+    // Code calls UserDefaults.standard, FileAttributeKey.systemFreeSize
+    // (Tools/FileManager+Extension.swift), .contentModificationDateKey
+    // (DisplayViewController) and ProcessInfo.systemUptime (AppLockManager):
+    // the four categories its manifest declares, each with a reason of its own.
+    App(name: "owncloud", project: "ownCloud.xcodeproj", findings: []),
+    // No privacy manifest at this commit (project.privacy-manifest-missing,
+    // not a rule of these, says so): nothing to compare its UserDefaults with.
+    App(name: "ice-cubes", project: "IceCubesApp.xcodeproj", findings: []),
+    // Declares DiskSpace (7D9E.1) and SystemBootTime (8FFB.1); the code uses
+    // only UserDefaults(suiteName:) and .contentModificationDateKey (Tracing).
+    App(
+      name: "element-x-ios", project: "project.yml",
+      findings: [
+        "manifest.reason-api-unused ElementX/SupportingFiles/PrivacyInfo.xcprivacy:162"
+      ]),
+    // Declares SystemBootTime (35F9.1); no systemUptime or mach_absolute_time
+    // in its code (UserDefaults and file timestamps are declared and used).
+    App(
+      name: "damus", project: "damus.xcodeproj",
+      findings: ["manifest.reason-api-unused PrivacyInfo.xcprivacy:56"]),
+    // Calls UserDefaults, the volume-capacity keys (URL.swift) and FilePath's
+    // stat() (in a macOS branch the scan keeps); declares those three.
+    App(name: "kiwix", project: "project.yml", findings: []),
+  ]
+
+  /// The rules this test pins on the real apps.
+  static func pinned(_ rule: String) -> Bool {
+    rule.hasPrefix("manifest.") || rule == "project.tracking-domains-without-tracking"
+  }
+
+  @Test(
+    "the manifest rules raise exactly what reading the apps' files confirms",
+    .enabled(if: hasData, absent), arguments: apps)
+  func manifestFindings(_ app: App) throws {
+    let root = try #require(TestPaths.sharedTestData("real-sources")).appendingPathComponent(
+      app.name)
+    let folder = try TemporaryFolder("manifest")
+    defer { folder.remove() }
+    let description = folder.path("\(app.name).reviewready.yaml")
+    let imported = try ReviewReadyBinary.run(
+      ["import", "--project", root.appendingPathComponent(app.project).path, "-o", description])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let audit = try ReviewReadyBinary.run(
+      ["audit", "--no-config", "--scan", root.path, "--format", "json", description])
+    let json = try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8))
+    let findings = (json as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+    let prefix = root.path + "/"
+    let found = findings.compactMap { finding -> String? in
+      guard let rule = finding["rule"] as? String, Self.pinned(rule) else { return nil }
+      let related = finding["related"] as? [String: Any]
+      let file = (related?["file"] as? String ?? "").replacingOccurrences(of: prefix, with: "")
+      return "\(rule) \(file):\(related?["line"] as? Int ?? 0)"
+    }
+    #expect(found.sorted() == app.findings.sorted(), "\(app.name)")
+  }
+}
