@@ -66,18 +66,7 @@ import Testing
     "the README's drifts are raised, and no used key is called unused",
     .enabled(if: hasData, absent), arguments: apps)
   func drifts(_ app: App) throws {
-    let root = try #require(TestPaths.sharedTestData("real-sources")).appendingPathComponent(
-      app.name)
-    let folder = try TemporaryFolder("drift")
-    defer { folder.remove() }
-    let description = folder.path("\(app.name).reviewready.yaml")
-    let imported = try ReviewReadyBinary.run(
-      ["import", "--project", root.appendingPathComponent(app.project).path, "-o", description])
-    #expect(imported.status == 0, "\(imported.standardError)")
-    let audit = try ReviewReadyBinary.run(
-      ["audit", "--no-config", "--scan", root.path, "--format", "json", description])
-    let json = try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8))
-    let findings = (json as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+    let findings = try RealSourcesAudit(app: app.name, project: app.project).findings
     let code = Set(
       findings.compactMap { finding -> String? in
         guard let rule = finding["rule"] as? String, rule.hasPrefix("code."),

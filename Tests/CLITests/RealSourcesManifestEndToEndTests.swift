@@ -61,18 +61,9 @@ import Testing
     "the manifest rules raise exactly what reading the apps' files confirms",
     .enabled(if: hasData, absent), arguments: apps)
   func manifestFindings(_ app: App) throws {
-    let root = try #require(TestPaths.sharedTestData("real-sources")).appendingPathComponent(
-      app.name)
-    let folder = try TemporaryFolder("manifest")
-    defer { folder.remove() }
-    let description = folder.path("\(app.name).reviewready.yaml")
-    let imported = try ReviewReadyBinary.run(
-      ["import", "--project", root.appendingPathComponent(app.project).path, "-o", description])
-    #expect(imported.status == 0, "\(imported.standardError)")
-    let audit = try ReviewReadyBinary.run(
-      ["audit", "--no-config", "--scan", root.path, "--format", "json", description])
-    let json = try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8))
-    let findings = (json as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+    let run = try RealSourcesAudit(app: app.name, project: app.project)
+    let root = run.root
+    let findings = run.findings
     let prefix = root.path + "/"
     let found = findings.compactMap { finding -> String? in
       guard let rule = finding["rule"] as? String, Self.pinned(rule) else { return nil }
