@@ -53,6 +53,22 @@ public struct ProjectFileIssue: Sendable, Equatable {
     return variant
   }
 
+  /// `path`, as ``resolvingCase(_:into:)`` finds it, with an issue too
+  /// when its file name (found in a folder the project names as a whole) is
+  /// not exactly `name`, the name iOS looks up in the built app.
+  public static func resolvingCase(
+    _ path: String, named name: String, into mismatches: inout [ProjectFileIssue]
+  ) -> String {
+    let count = mismatches.count
+    let found = resolvingCase(path, into: &mismatches)
+    let actual = String(found.split(separator: "/").last ?? "")
+    if mismatches.count == count, actual != name, actual.lowercased() == name.lowercased() {
+      let expected = ProjectFileSystem.join(ProjectFileSystem.directory(of: found), name)
+      mismatches.append(fileNameCase(expected, found))
+    }
+    return found
+  }
+
   /// The issue of the file `actual` read for the name `expected`.
   public static func fileNameCase(_ expected: String, _ actual: String) -> ProjectFileIssue {
     let onDisk =

@@ -107,7 +107,8 @@ public enum ProjectStringsReader {
     var mismatches: [ProjectFileIssue] = []
     var byLocale: [String: ProjectStrings.Localization] = [:]
     for listed in stringsFiles {
-      let path = ProjectFileIssue.resolvingCase(listed, into: &mismatches)
+      let path = ProjectFileIssue.resolvingCase(
+        listed, named: "InfoPlist.strings", into: &mismatches)
       let lproj = ProjectFileSystem.directory(of: path)
       let name = lproj.split(separator: "/").last.map(String.init) ?? lproj
       guard name.hasSuffix(".lproj") else { continue }
@@ -122,7 +123,8 @@ public enum ProjectStringsReader {
     }
     var catalog: StringCatalog?
     if let listed = catalogPath {
-      let catalogPath = ProjectFileIssue.resolvingCase(listed, into: &mismatches)
+      let catalogPath = ProjectFileIssue.resolvingCase(
+        listed, named: "InfoPlist.xcstrings", into: &mismatches)
       do { catalog = try StringCatalogReader.read(path: catalogPath) } catch {
         problems += error.diagnostics
       }

@@ -12,7 +12,7 @@ enum ProjectLocales {
 
   /// The locales of `resources` and `knownRegions`, each at the first place
   /// that shows it; a catalog that can't be read is a warning, since its
-  /// languages only add locales.
+  /// languages only add locales (one the disk lacks is skipped).
   static func locales(
     resources: [String], knownRegions: (regions: [String], location: SourceLocation),
     skipping infoPlistCatalog: String?, warnings: inout [Diagnostic]
@@ -29,7 +29,9 @@ enum ProjectLocales {
       let parts = path.split(separator: "/")
       if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
         add(String(parts[parts.count - 2].dropLast(".lproj".count)), .file(path))
-      } else if path != infoPlistCatalog, catalogs < maximumCatalogs {
+      } else if path != infoPlistCatalog, catalogs < maximumCatalogs,
+        ProjectFileSystem.exists(path)
+      {
         catalogs += 1
         do {
           let catalog = try StringCatalogReader.read(path: path)

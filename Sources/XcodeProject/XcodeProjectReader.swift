@@ -144,7 +144,8 @@ public enum XcodeProjectReader {
       } catch { problems += error.diagnostics }
     }
     if let listed = resources.first(where: ResourceNames.isManifest) {
-      let manifest = ProjectFileIssue.resolvingCase(listed, into: &project.readIssues)
+      let manifest = ProjectFileIssue.resolvingCase(
+        listed, named: "PrivacyInfo.xcprivacy", into: &project.readIssues)
       do { project.privacyManifest = try PrivacyManifestReader.read(path: manifest) } catch {
         problems += error.diagnostics
       }
