@@ -31,6 +31,12 @@ public struct StringsFile: Sendable {
     public var key: String
     public var firstLine: Int
     public var line: Int
+
+    public init(key: String, firstLine: Int, line: Int) {
+      self.key = key
+      self.firstLine = firstLine
+      self.line = line
+    }
   }
 
   /// Where `key` is defined, or the file when its line is unknown.
