@@ -6,6 +6,14 @@ public struct AppProject: Sendable {
   public var infoPlist: InfoPlist?
   public var strings: ProjectStrings?
   public var privacyManifest: PrivacyManifest?
+  /// Issues the project reader found beyond the files themselves: an
+  /// Info.plist text a build setting replaces, an Info.plist or manifest
+  /// found under another letter case (see ``fileIssues``).
+  public var readIssues: [ProjectFileIssue] = []
+  /// Locales the project lists beyond its Info.plist localizations: an
+  /// Xcode project's `knownRegions`, the `.lproj` folders and String
+  /// Catalog languages among the target's resources. Part of ``locales``.
+  public var otherLocales: [Locale] = []
 
   public init(
     infoPlist: InfoPlist? = nil, strings: ProjectStrings? = nil,
@@ -46,10 +54,16 @@ public struct AppProject: Sendable {
   public struct Locale: Sendable, Equatable {
     public var locale: String
     public var location: SourceLocation
+
+    public init(locale: String, location: SourceLocation) {
+      self.locale = locale
+      self.location = location
+    }
   }
 
-  /// Every locale with a `.lproj` folder or a String Catalog text, except
-  /// `Base`, sorted; a `.lproj` folder is named before the catalog.
+  /// Every locale with a `.lproj` folder or a String Catalog text, or
+  /// that the project lists (``otherLocales``), except `Base`, sorted; a
+  /// `.lproj` folder is named before the catalog, both before the list.
   public var locales: [Locale] {
     var found: [String: SourceLocation] = [:]
     if let catalog = strings?.catalog {
@@ -62,6 +76,10 @@ public struct AppProject: Sendable {
     for localization in strings?.localizations ?? []
     where !ProjectStrings.isBase(localization.locale) {
       found[localization.locale] = .file(localization.folder)
+    }
+    for other in otherLocales
+    where found[other.locale] == nil && !ProjectStrings.isBase(other.locale) {
+      found[other.locale] = other.location
     }
     return found.sorted { $0.key < $1.key }.map { Locale(locale: $0.key, location: $0.value) }
   }

@@ -11,6 +11,9 @@ public struct PrivacyManifest: Sendable {
   public var trackingDomains: [String]
   /// `NSPrivacyCollectedDataTypes`.
   public var collectedDataTypes: [CollectedDataType]
+  /// Whether the manifest has the `NSPrivacyCollectedDataTypes` key at all:
+  /// an empty list says the app collects nothing, no key says nothing.
+  public var statesCollectedData = true
   /// `NSPrivacyAccessedAPITypes`.
   public var accessedAPITypes: [AccessedAPIType]
 
@@ -86,9 +89,11 @@ public enum PrivacyManifestReader {
         path: path)
     }
     guard reader.problems.isEmpty else { throw DiagnosticsError(reader.problems) }
-    return PrivacyManifest(
+    var manifest = PrivacyManifest(
       document: document, tracking: tracking, trackingDomains: domains,
       collectedDataTypes: collected, accessedAPITypes: accessed)
+    manifest.statesCollectedData = root["NSPrivacyCollectedDataTypes"] != nil
+    return manifest
   }
 
   /// Typed access to a dictionary's values, collecting what is wrong.

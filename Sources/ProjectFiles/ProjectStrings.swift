@@ -11,6 +11,10 @@ public struct ProjectStrings: Sendable {
   public var localizations: [Localization]
   /// `InfoPlist.xcstrings`, when there is one.
   public var catalog: StringCatalog?
+  /// Files read under another letter case than the name looked up
+  /// (`infoPlist.strings` for `InfoPlist.strings`), as
+  /// ``ProjectFileIssue/Kind/fileNameCase`` issues.
+  public var nameMismatches: [ProjectFileIssue] = []
 
   /// One `LOCALE.lproj` folder.
   public struct Localization: Sendable {
@@ -53,6 +57,7 @@ public enum ProjectStringsReader {
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     var problems: [Diagnostic] = []
+    var mismatches: [ProjectFileIssue] = []
     var localizations: [ProjectStrings.Localization] = []
     for name in names where name.hasSuffix(".lproj") {
       let path = ProjectFileSystem.join(folder, name)
@@ -60,6 +65,10 @@ public enum ProjectStringsReader {
       let locale = String(name.dropLast(".lproj".count))
       var strings: StringsFile?
       if let file = match("InfoPlist.strings", in: path) {
+        if file != "InfoPlist.strings" {
+          mismatches.append(
+            ProjectFileIssue.fileNameCase(ProjectFileSystem.join(path, "InfoPlist.strings"), file))
+        }
         do {
           strings = try StringsFileReader.read(path: ProjectFileSystem.join(path, file))
         } catch {
@@ -70,6 +79,11 @@ public enum ProjectStringsReader {
     }
     var catalog: StringCatalog?
     if let file = match("InfoPlist.xcstrings", in: folder) {
+      if file != "InfoPlist.xcstrings" {
+        mismatches.append(
+          ProjectFileIssue.fileNameCase(ProjectFileSystem.join(folder, "InfoPlist.xcstrings"), file)
+        )
+      }
       do {
         catalog = try StringCatalogReader.read(path: ProjectFileSystem.join(folder, file))
       } catch {
@@ -77,7 +91,9 @@ public enum ProjectStringsReader {
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return ProjectStrings(folder: folder, localizations: localizations, catalog: catalog)
+    var strings = ProjectStrings(folder: folder, localizations: localizations, catalog: catalog)
+    strings.nameMismatches = mismatches
+    return strings
   }
 
   /// Reads the given localized files, as an Xcode project lists them: each
@@ -88,8 +104,11 @@ public enum ProjectStringsReader {
     folder: String, stringsFiles: [String], catalog catalogPath: String?
   ) throws(DiagnosticsError) -> ProjectStrings {
     var problems: [Diagnostic] = []
+    var mismatches: [ProjectFileIssue] = []
     var byLocale: [String: ProjectStrings.Localization] = [:]
-    for path in stringsFiles {
+    for listed in stringsFiles {
+      let path = ProjectFileIssue.resolvingCase(
+        listed, named: "InfoPlist.strings", into: &mismatches)
       let lproj = ProjectFileSystem.directory(of: path)
       let name = lproj.split(separator: "/").last.map(String.init) ?? lproj
       guard name.hasSuffix(".lproj") else { continue }
@@ -103,15 +122,19 @@ public enum ProjectStringsReader {
       }
     }
     var catalog: StringCatalog?
-    if let catalogPath {
+    if let listed = catalogPath {
+      let catalogPath = ProjectFileIssue.resolvingCase(
+        listed, named: "InfoPlist.xcstrings", into: &mismatches)
       do { catalog = try StringCatalogReader.read(path: catalogPath) } catch {
         problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    return ProjectStrings(
+    var strings = ProjectStrings(
       folder: folder, localizations: byLocale.keys.sorted().compactMap { byLocale[$0] },
       catalog: catalog)
+    strings.nameMismatches = mismatches
+    return strings
   }
 
   /// The file in `folder` named `name`, exactly or else in another case.

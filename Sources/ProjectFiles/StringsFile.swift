@@ -22,6 +22,22 @@ public struct StringsFile: Sendable {
   public var entries: [String: String]
   /// The line of each key (its last definition, which is the one that counts).
   public var lines: [String: Int]
+  /// Each key defined more than once, at each later definition, in file
+  /// order (text files only).
+  public var duplicates: [Duplicate] = []
+
+  /// A key defined again: `line` is the later definition, `firstLine` the first.
+  public struct Duplicate: Sendable, Equatable {
+    public var key: String
+    public var firstLine: Int
+    public var line: Int
+
+    public init(key: String, firstLine: Int, line: Int) {
+      self.key = key
+      self.firstLine = firstLine
+      self.line = line
+    }
+  }
 
   /// Where `key` is defined, or the file when its line is unknown.
   public func location(of key: String) -> SourceLocation {
@@ -85,7 +101,8 @@ public enum StringsFileReader {
       file: file, root: PlistValue(foundation: value), format: .openStep, lines: keyLines)
     return StringsFile(
       file: file, format: .text, encoding: decoded.encoding,
-      entries: try texts(document, file: file), lines: keyLines)
+      entries: try texts(document, file: file), lines: keyLines,
+      duplicates: scanner.duplicates)
   }
 
   /// The root dictionary's texts; anything else is an error at its line.
@@ -129,6 +146,8 @@ struct StringsScanner {
   /// The last quoted text read: where it started and whether it ran over a
   /// line break (the usual sign of a missing closing quote).
   var lastQuote: (line: Int, column: Int, endLine: Int)?
+  /// Keys defined again, found by ``scan()``.
+  var duplicates: [StringsFile.Duplicate] = []
 
   init(text: String, file: String) {
     scalars = Array(text.unicodeScalars)
@@ -180,6 +199,10 @@ struct StringsScanner {
             : "expected ';' after the text of \"\(key)\"")
       }
       advance()
+      if let first = lines[key], duplicates.count < 1_000 {
+        let earliest = duplicates.first { $0.key == key }?.firstLine ?? first
+        duplicates.append(.init(key: key, firstLine: earliest, line: keyLine))
+      }
       lines[key] = keyLine
     }
   }

@@ -172,6 +172,8 @@ public struct DescriptionDraft: Sendable, Equatable {
     var paths: [String] = []
     if app.name.isPlaceholder { paths.append("app.name") }
     if app.bundleId.isPlaceholder { paths.append("app.bundleId") }
+    if app.version?.isPlaceholder == true { paths.append("app.version") }
+    if app.build?.isPlaceholder == true { paths.append("app.build") }
     if app.minimumOS?.isPlaceholder ?? true { paths.append("app.minimumOS") }
     paths.append("app.privacyPolicyURL")
     if app.usesNonExemptEncryption == nil { paths.append("app.usesNonExemptEncryption") }
@@ -187,6 +189,7 @@ public struct DescriptionDraft: Sendable, Equatable {
       paths += ["permissions[\(index)].requestedAt.moment", "permissions[\(index)].handles"]
     }
     if privacyLabels == nil { paths.append("privacyLabels") }
+    if privacyLabels?.statesCollectedData == false { paths.append("privacyLabels.collectsData") }
     return paths
   }
 }
@@ -282,6 +285,10 @@ public struct DraftPrivacyLabels: Sendable, Equatable {
   public var data: [Label]
   /// Manifest identifiers the catalog doesn't know, sorted: left out.
   public var unknownIdentifiers: [String]
+  /// Whether the manifest says what the app collects (has
+  /// `NSPrivacyCollectedDataTypes`, maybe empty); when it doesn't,
+  /// `collectsData` is a question, not `false`.
+  public var statesCollectedData = true
 
   public init(data: [Label], unknownIdentifiers: [String] = []) {
     self.data = data

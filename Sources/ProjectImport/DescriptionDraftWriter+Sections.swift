@@ -212,7 +212,16 @@ extension DescriptionDraftWriter {
     out.comment(
       "What the privacy manifest says the app collects (App Store Connect › App Privacy).")
     out.key("privacyLabels", indent: 0)
-    out.field("collectsData", !labels.data.isEmpty, indent: 2)
+    if labels.statesCollectedData {
+      out.field("collectsData", !labels.data.isEmpty, indent: 2)
+    } else {
+      out.field(
+        "collectsData",
+        "\(DescriptionDraft.todo): does any data leave the device (accounts, sync, analytics,"
+          + " crash reports)? true, then list it under data",
+        indent: 2,
+        note: "the privacy manifest has no NSPrivacyCollectedDataTypes, so it doesn't say")
+    }
     for name in labels.unknownIdentifiers {
       out.comment("\(name) in the manifest is not an identifier Apple defines; left out", indent: 2)
     }

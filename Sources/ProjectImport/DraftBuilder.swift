@@ -5,10 +5,13 @@ import ProjectFiles
 /// Makes the draft of a project's files: what `reviewready import` writes,
 /// decided without writing it. The same files give the same draft.
 enum DraftBuilder {
-  /// `notes` are comments for purpose-string keys, by key.
+  /// `notes` are comments for purpose-string keys, by key; `resolved`
+  /// says the Info.plist's build-setting references were expanded against
+  /// the project's settings, so that one still there can't be known from
+  /// the files (a configuration file is missing): a question.
   static func draft(
     project: AppProject, catalog: Catalog, paths: DescriptionDraft.Paths,
-    notes: [String: [String]] = [:]
+    notes: [String: [String]] = [:], resolved: Bool = false
   ) -> DescriptionDraft {
     let region = developmentRegion(project.infoPlist)
     let purposes = project.purposeStrings(developmentRegion: region.value)
@@ -20,7 +23,7 @@ enum DraftBuilder {
     let unknown = purposes.filter { !describable.contains($0.key) }
     return DescriptionDraft(
       paths: paths,
-      app: app(project.infoPlist, region: region, locales: locales),
+      app: app(project.infoPlist, region: region, locales: locales, resolved: resolved),
       permissions: PermissionInference.permissions(
         declared: known.filter { $0.infoPlistText != nil }.map(\.key),
         localized: known.filter { $0.infoPlistText == nil }.map(\.key), catalog: catalog),
@@ -57,16 +60,23 @@ enum DraftBuilder {
   }
 
   private static func app(
-    _ plist: InfoPlist?, region: DescriptionDraft.Field, locales: [String]
+    _ plist: InfoPlist?, region: DescriptionDraft.Field, locales: [String], resolved: Bool
   ) -> DescriptionDraft.App {
     let todo = DescriptionDraft.todo
-    func field(_ key: String) -> DescriptionDraft.Field? {
-      plist?.string(key).flatMap { $0.isEmpty ? nil : .init($0, note: note(plist, key)) }
+    func known(_ field: DescriptionDraft.Field, _ what: String) -> DescriptionDraft.Field {
+      resolved ? unknowable(field, what) : field
+    }
+    func field(_ key: String, _ what: String) -> DescriptionDraft.Field? {
+      plist?.string(key).flatMap {
+        $0.isEmpty ? nil : known(.init($0, note: note(plist, key)), what)
+      }
     }
     let displayName = plist?.string("CFBundleDisplayName").flatMap { $0.isEmpty ? nil : $0 }
-    let name = DescriptionDraft.Field(
-      displayName ?? plist?.string("CFBundleName") ?? "\(todo): the app's name",
-      note: note(plist, displayName != nil ? "CFBundleDisplayName" : "CFBundleName"))
+    let name = known(
+      DescriptionDraft.Field(
+        displayName ?? plist?.string("CFBundleName") ?? "\(todo): the app's name",
+        note: note(plist, displayName != nil ? "CFBundleDisplayName" : "CFBundleName")),
+      "the app's name")
     let minimumKey =
       plist?.string("MinimumOSVersion") != nil ? "MinimumOSVersion" : "LSMinimumSystemVersion"
     let minimum = plist?.string(minimumKey)
@@ -74,9 +84,10 @@ enum DraftBuilder {
     let known = Set(BackgroundMode.allCases.map(\.rawValue))
     var result = DescriptionDraft.App(
       name: name,
-      bundleId: field("CFBundleIdentifier")
+      bundleId: field("CFBundleIdentifier", "the bundle identifier")
         ?? .init("\(todo): the bundle identifier", note: "CFBundleIdentifier"),
-      version: field("CFBundleShortVersionString"), build: field("CFBundleVersion"),
+      version: field("CFBundleShortVersionString", "the version"),
+      build: field("CFBundleVersion", "the build number"),
       minimumOS: minimum.flatMap {
         ProjectValues.isVersion($0) ? .init($0, note: note(plist, minimumKey)) : nil
       },
@@ -94,6 +105,20 @@ enum DraftBuilder {
           .filter { !$0.isEmpty })
     }
     return result
+  }
+
+  /// `field` as a question when its value still holds a build-setting
+  /// reference after the project's settings were resolved: a setting
+  /// defined only in a file that is missing, or settings that reference
+  /// each other, whose value nothing read can tell.
+  static func unknowable(_ field: DescriptionDraft.Field, _ what: String) -> DescriptionDraft.Field
+  {
+    guard !field.isPlaceholder, field.value.contains("$(") || field.value.contains("${") else {
+      return field
+    }
+    return .init(
+      "\(DescriptionDraft.todo): \(what) as built (the project gives \(field.value), which no"
+        + " file read defines)", note: field.note)
   }
 
   /// The key a fact came from, and the build setting that gave it when

@@ -25,7 +25,7 @@ enum LabelInference {
       merged[type] = value
       unknown += entry.purposes.filter { catalog.purpose(forManifestReason: $0) == nil }
     }
-    return DraftPrivacyLabels(
+    var labels = DraftPrivacyLabels(
       data: order.compactMap { type in
         merged[type].map {
           .init(
@@ -34,5 +34,7 @@ enum LabelInference {
         }
       },
       unknownIdentifiers: Set(unknown).sorted())
+    labels.statesCollectedData = manifest.statesCollectedData
+    return labels
   }
 }

@@ -34,7 +34,8 @@ extension ProjectImporter {
         path: ImportPaths.relative(selection.path, from: base), target: imported.target,
         configuration: imported.configuration))
     var draft = DraftBuilder.draft(
-      project: imported.project, catalog: catalog, paths: paths, notes: notes(imported))
+      project: imported.project, catalog: catalog, paths: paths, notes: notes(imported),
+      resolved: true)
     if let scan, scan.files > 0 { EvidenceInference.apply(scan, to: &draft, catalog: catalog) }
     return (draft, imported)
   }
@@ -50,16 +51,14 @@ extension ProjectImporter {
     let (draft, imported) = try draft(
       project: selection, output: output, catalog: catalog, scan: scan)
     let text = DescriptionDraftWriter.yaml(draft)
-    do {
-      _ = try DescriptionLoader.decode(bytes: Array(text.utf8), file: output ?? "<imported>")
-    } catch {
-      throw DiagnosticsError(
-        error.diagnostics.map {
-          .error(
-            at: $0.location, "internal error: the imported description is invalid: \($0.message)")
-        })
-    }
-    var diagnostics = imported.warnings
+    try check(text, file: output)
+    // The reader warned of the file names and conflicts already.
+    var diagnostics =
+      imported.warnings
+      + imported.project.fileIssues.filter {
+        $0.kind == .duplicateKey || $0.kind == .localizedVersion
+      }
+      .map(\.warning)
     if draft.purposeStrings.isEmpty {
       diagnostics.append(
         Diagnostic(

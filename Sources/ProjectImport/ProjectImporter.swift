@@ -35,12 +35,16 @@ public enum ProjectImporter {
   public static func draft(_ sources: Sources, catalog: Catalog) throws(DiagnosticsError)
     -> DescriptionDraft
   {
+    draft(project: try load(sources), catalog: catalog, paths: ImportPaths.paths(of: sources))
+  }
+
+  /// The files of `sources`, read.
+  static func load(_ sources: Sources) throws(DiagnosticsError) -> AppProject {
     let plistFolder = ProjectFileSystem.directory(of: sources.infoPlist)
     let stringsFolder = sources.strings ?? plistFolder
-    let project = try AppProject.load(
+    return try AppProject.load(
       infoPlist: sources.infoPlist, strings: stringsFolder.isEmpty ? "." : stringsFolder,
       privacyManifest: sources.privacyManifest)
-    return draft(project: project, catalog: catalog, paths: ImportPaths.paths(of: sources))
   }
 
   /// The draft of files already read; `paths` are how the description
@@ -55,10 +59,28 @@ public enum ProjectImporter {
   /// Throws the files' problems, or an internal error when the text would
   /// not load (a bug: reported, never written).
   public static func yaml(_ sources: Sources, catalog: Catalog) throws(DiagnosticsError) -> String {
-    let text = DescriptionDraftWriter.yaml(try draft(sources, catalog: catalog))
+    try result(sources, catalog: catalog).text
+  }
+
+  /// The description's text for the files and the warnings that don't
+  /// stop the import: the ``ProjectFileIssue``s of the files (a file name
+  /// in another letter case, a key defined twice, a localized version).
+  public static func result(_ sources: Sources, catalog: Catalog) throws(DiagnosticsError) -> (
+    text: String, diagnostics: [Diagnostic]
+  ) {
+    let project = try load(sources)
+    let text = DescriptionDraftWriter.yaml(
+      draft(project: project, catalog: catalog, paths: ImportPaths.paths(of: sources)))
+    try check(text, file: sources.output)
+    return (text, project.fileIssues.map(\.warning))
+  }
+
+  /// Checks that `text` loads as a description; an internal error when
+  /// not (a bug: reported, never written).
+  static func check(_ text: String, file: String?) throws(DiagnosticsError) {
     do {
       _ = try DescriptionLoader.decode(
-        bytes: Array(text.utf8), file: sources.output ?? "<imported>")
+        bytes: Array(text.utf8), file: file ?? "<imported>")
     } catch {
       throw DiagnosticsError(
         error.diagnostics.map {
@@ -66,6 +88,5 @@ public enum ProjectImporter {
             at: $0.location, "internal error: the imported description is invalid: \($0.message)")
         })
     }
-    return text
   }
 }

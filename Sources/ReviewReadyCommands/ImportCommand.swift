@@ -154,11 +154,13 @@ enum ImportCommand: Command {
     let output = arguments.value(Options.output)
     let text: String
     do {
-      text = try ProjectImporter.yaml(
+      let result = try ProjectImporter.result(
         ProjectImporter.Sources(
           infoPlist: plist, strings: arguments.value(Options.strings),
           privacyManifest: arguments.value(Options.privacyManifest), output: output),
         catalog: BuiltInChecklists.loadCatalog())
+      console.printDiagnostics(result.diagnostics)
+      text = result.text
     } catch {
       console.printDiagnostics(error.diagnostics)
       return .invalidInput

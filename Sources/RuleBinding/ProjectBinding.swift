@@ -21,7 +21,16 @@ public enum ProjectBinding {
         "infoPlist": .object("ProjectInfoPlist"), "manifest": .object("ProjectManifest"),
         "locales": .list(.object("ProjectLocale")),
         "purposeStrings": .map(.object("ProjectPurpose")), "catalogSourceLanguage": .string,
+        "issues": .list(.object("ProjectIssue")),
       ], optional: ["infoPlist", "manifest", "catalogSourceLanguage"]),
+    // What Xcode builds but is wrong or fragile (ProjectFileIssue): `kind` is
+    // fileNameCase, duplicateKey, localizedVersion or settingReplacesText.
+    ObjectType(
+      "ProjectIssue",
+      fields: [
+        "kind": .string, "subject": .string, "detail": .string,
+        "source": .object("ProjectSource"), "other": .object("ProjectSource"),
+      ], optional: ["other"]),
     ObjectType(
       "ProjectInfoPlist",
       fields: [
@@ -126,6 +135,7 @@ public enum ProjectBinding {
         "purposeStrings": .map(purposeValues),
         "catalogSourceLanguage": project.strings?.catalog.map { .string($0.sourceLanguage) }
           ?? .null,
+        "issues": .list(project.fileIssues.map(issue)),
       ])
   }
 
@@ -252,6 +262,16 @@ public enum ProjectBinding {
           }),
         "source": source(manifest.location(of: entry.path), key: entry.path),
         "typeSource": source(manifest.location(of: typePath), key: typePath),
+      ])
+  }
+
+  private static func issue(_ issue: ProjectFileIssue) -> Value {
+    object(
+      "ProjectIssue",
+      [
+        "kind": .string(issue.kind.rawValue), "subject": .string(issue.subject),
+        "detail": .string(issue.detail), "source": source(issue.location, key: issue.subject),
+        "other": issue.otherLocation.map { source($0, key: issue.subject) } ?? .null,
       ])
   }
 

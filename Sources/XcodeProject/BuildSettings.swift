@@ -132,8 +132,13 @@ enum Glob {
 /// the value of the levels below; `$(NAME)` and `${NAME}` are expanded
 /// (nested references too, `:rfc1034identifier`-style operators applied)
 /// up to ``maximumDepth`` levels deep and ``maximumLength`` characters
-/// long. A name no level assigns and no default gives is left as written
-/// (`$(NAME)`) and listed in ``undefined``.
+/// long. A setting that references itself (`FLAGS = $(FLAGS) -x`) reads
+/// the levels below, as `$(inherited)` does. A name no level assigns and
+/// no default gives is empty, as Xcode makes it, and listed in
+/// `undefined`; only when the settings are ``incomplete`` (a configuration
+/// file was left out, which might define it) is it kept as written, since
+/// its value can't be known. A cycle between settings (`A = $(B)`,
+/// `B = $(A)`) stops at the depth bound with the reference as written.
 public struct ResolvedSettings: Sendable {
   /// The deepest chain of references expanded.
   public static let maximumDepth = 32
@@ -147,6 +152,10 @@ public struct ResolvedSettings: Sendable {
   private var levels: [[String: BuildSetting]]
   /// Values that hold when no level assigns the name.
   public var defaults: [String: String]
+  /// Whether a level of settings was left out (a configuration file that
+  /// is missing or outside the project's folders), so that a name nothing
+  /// here defines may have a value after all: it is kept as written.
+  public var incomplete = false
 
   /// The levels, lowest first, and the defaults.
   public init(levels: [SettingsLevel], context: BuildContext, defaults: [String: String]) {
@@ -163,7 +172,10 @@ public struct ResolvedSettings: Sendable {
         if let existing = result[result.count - 1][setting.name] {
           let existingConditional = conditional[conditional.count - 1][setting.name] ?? false
           if existingConditional && !isConditional { continue }
-          if setting.value.contains("inherited") && existing.location != setting.location {
+          let readsBelow =
+            setting.value.contains("inherited") || setting.value.contains("(\(setting.name))")
+            || setting.value.contains("{\(setting.name)}")
+          if readsBelow && existing.location != setting.location {
             result.append([:])
             conditional.append([:])
           }
@@ -195,7 +207,8 @@ public struct ResolvedSettings: Sendable {
 
   /// `text` with every `$(NAME)` / `${NAME}` expanded against these
   /// settings (how Xcode expands Info.plist values); references to names
-  /// nothing defines are kept as written and returned in `undefined`.
+  /// nothing defines are empty (kept as written when the settings are
+  /// ``incomplete``) and returned in `undefined`.
   public func expand(_ text: String) -> (text: String, undefined: [String]) {
     var state = Expansion()
     let result = substitute(text, level: levels.count, name: nil, state: &state)
@@ -263,7 +276,8 @@ public struct ResolvedSettings: Sendable {
       let reference = substitute(inner, level: level, name: name, state: &state)
       let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let variable = parts[0]
-      if variable == "inherited", let name {
+      if let name, variable == "inherited" || variable == name {
+        // `$(inherited)`, or the setting itself: the levels below.
         output += evaluate(name, below: level, state: &state)
       } else if isAssigned(variable) || defaults[variable] != nil {
         var value = evaluate(variable, below: levels.count, state: &state)
@@ -273,7 +287,7 @@ public struct ResolvedSettings: Sendable {
         output += ""
       } else {
         if !state.undefined.contains(variable) { state.undefined.append(variable) }
-        output += String(characters[index...close])
+        if incomplete { output += String(characters[index...close]) }
       }
       if output.count > Self.maximumLength { return String(output.prefix(Self.maximumLength)) }
       index = close + 1

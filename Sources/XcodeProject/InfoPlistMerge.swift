@@ -120,8 +120,11 @@ enum InfoPlistMerge {
         result.warnings.append(
           Diagnostic(
             .warning, at: result.locations[key] ?? file?.location(of: key) ?? .file(""),
-            "$(\(name)) in \(key) is not a build setting the project defines; kept as written"
-              + " (Xcode would leave it empty)"))
+            settings.incomplete
+              ? "$(\(name)) in \(key) is not a build setting the project's files define, and a"
+                + " configuration file was left out; kept as written, since it may define it"
+              : "$(\(name)) in \(key) is not a build setting the project defines; empty, as"
+                + " Xcode makes it"))
       }
     }
   }

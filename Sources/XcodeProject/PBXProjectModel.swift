@@ -14,6 +14,12 @@ struct PBXProjectModel: ProjectModel {
   var sourceRoot: String { project.sourceRoot }
   var projectName: String { project.projectName }
   var developmentRegion: String? { project.string(project.rootObject, "developmentRegion") }
+  var knownRegions: (regions: [String], location: SourceLocation) {
+    let regions =
+      project.object(project.rootObject)["knownRegions"]?.arrayValue?
+      .compactMap(\.stringValue) ?? []
+    return (regions, project.location(of: project.rootObject, key: "knownRegions"))
+  }
   var targetsLocation: SourceLocation { project.location(of: project.rootObject, key: "targets") }
 
   init(path: String) throws(DiagnosticsError) {

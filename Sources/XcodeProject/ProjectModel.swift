@@ -30,7 +30,8 @@ struct TargetBuild: Sendable {
   var infoPropertyLocations: [String: SourceLocation] = [:]
   /// The target's resource files (and, for XcodeGen, its source folders'
   /// files) named `InfoPlist.strings`, `InfoPlist.xcstrings` or
-  /// `PrivacyInfo.xcprivacy`, in any letter case.
+  /// `PrivacyInfo.xcprivacy`, in any letter case, and those that show a
+  /// locale (``ResourceNames/showsLocale(_:)``).
   var resources: [String] = []
   /// Where the configuration is defined, for messages about what it lacks.
   var location: SourceLocation
@@ -45,6 +46,10 @@ protocol ProjectModel: Sendable {
   var projectName: String { get }
   /// The project's development region, when it gives one.
   var developmentRegion: String? { get }
+  /// The project's `knownRegions` (the localizations Xcode lists for it),
+  /// with where they are written; none for an XcodeGen spec, which
+  /// derives them from the `.lproj` folders.
+  var knownRegions: (regions: [String], location: SourceLocation) { get }
   /// Where the targets are listed, for messages about the choice.
   var targetsLocation: SourceLocation { get }
   var targets: [TargetInfo] { get }
@@ -71,8 +76,16 @@ enum ResourceNames {
   static func isManifest(_ path: String) -> Bool {
     path.split(separator: "/").last?.lowercased() == "privacyinfo.xcprivacy"
   }
+  /// A file that shows a locale the app ships: any file in an `.lproj`
+  /// folder, or a String Catalog of any name.
+  static func showsLocale(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    guard let name = parts.last else { return false }
+    return name.lowercased().hasSuffix(".xcstrings")
+      || (parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj"))
+  }
   static func matters(_ path: String) -> Bool {
-    isStrings(path) || isCatalog(path) || isManifest(path)
+    isStrings(path) || isCatalog(path) || isManifest(path) || showsLocale(path)
   }
 
   /// The file a symbolic link stored as text points at: git writes a link

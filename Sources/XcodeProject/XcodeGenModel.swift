@@ -18,6 +18,7 @@ struct XcodeGenModel: ProjectModel {
   var sourceRoot: String { ProjectFileSystem.directory(of: file) }
   var projectName: String { spec["name"]?.text ?? "Project" }
   var developmentRegion: String? { spec["options"]?["developmentLanguage"]?.text }
+  var knownRegions: (regions: [String], location: SourceLocation) { ([], .file(file)) }
   var targetsLocation: SourceLocation {
     spec.pairs.first { $0.key == "targets" }?.location
       ?? SourceLocation(file: file, line: 1, column: 1)

@@ -65,10 +65,14 @@ public enum XcodeProjectReader {
     let configuration = try TargetChoice.configuration(
       of: target, in: model, named: selection.configuration)
     let build = try model.build(of: target, configuration: configuration, warnings: &warnings)
-    let settings = resolved(build, target: target, configuration: configuration, model: model)
+    var settings = resolved(build, target: target, configuration: configuration, model: model)
+    // Each warning so far is a spec or configuration file left out.
+    settings.incomplete = !warnings.isEmpty
     let generate = settings.value("GENERATE_INFOPLIST_FILE")?.uppercased() == "YES"
+    var issues: [ProjectFileIssue] = []
     let plistFile = try infoPlist(
-      settings: settings, build: build, generate: generate, kind: kind, model: model)
+      settings: settings, build: build, generate: generate, kind: kind, model: model,
+      issues: &issues)
     let plist = try plistFile.map { path throws(DiagnosticsError) in
       try InfoPlistReader.read(path: path)
     }
@@ -77,7 +81,13 @@ public enum XcodeProjectReader {
       settings: settings, generate: generate)
     var project = AppProject(
       infoPlist: builtInfoPlist(file: plist, merge: merge, settings: settings, model: model))
-    try readResources(of: build, into: &project, model: model)
+    project.readIssues = issues
+    try readResources(of: build, into: &project, model: model, warnings: &warnings)
+    project.readIssues += merge.conflicts.map {
+      ProjectFileIssue(
+        kind: .settingReplacesText, subject: $0.key, detail: $0.setting, location: $0.fileLocation,
+        otherLocation: $0.settingLocation)
+    }
     warnings += conflictWarnings(merge.conflicts)
     warnings += merge.warnings
     return ImportedProject(
@@ -115,9 +125,12 @@ public enum XcodeProjectReader {
   }
 
   /// Reads the localizations and the privacy manifest among the target's
-  /// resources into `project`; throws every problem with them.
+  /// resources into `project`, and the locales the target ships; a file
+  /// the project names in another letter case than the disk is read, with
+  /// a warning. Throws every problem with them.
   private static func readResources(
-    of build: TargetBuild, into project: inout AppProject, model: any ProjectModel
+    of build: TargetBuild, into project: inout AppProject, model: any ProjectModel,
+    warnings: inout [Diagnostic]
   ) throws(DiagnosticsError) {
     var problems: [Diagnostic] = []
     let resources = build.resources.map(ResourceNames.followingStoredLink)
@@ -130,12 +143,19 @@ public enum XcodeProjectReader {
           stringsFiles: strings, catalog: catalog)
       } catch { problems += error.diagnostics }
     }
-    if let manifest = resources.first(where: ResourceNames.isManifest) {
+    if let listed = resources.first(where: ResourceNames.isManifest) {
+      let manifest = ProjectFileIssue.resolvingCase(
+        listed, named: "PrivacyInfo.xcprivacy", into: &project.readIssues)
       do { project.privacyManifest = try PrivacyManifestReader.read(path: manifest) } catch {
         problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    project.otherLocales = ProjectLocales.locales(
+      resources: resources, knownRegions: model.knownRegions, skipping: catalog,
+      warnings: &warnings)
+    warnings += project.readIssues.filter { $0.kind == .fileNameCase }.map(\.warning)
+    warnings += (project.strings?.nameMismatches ?? []).map(\.warning)
   }
 
   /// Two warnings for each conflict: one at the build setting, one at the
@@ -220,7 +240,7 @@ public enum XcodeProjectReader {
   /// it is generated from settings (or, for XcodeGen, from `info.properties`).
   private static func infoPlist(
     settings: ResolvedSettings, build: TargetBuild, generate: Bool, kind: ImportedProject.Kind,
-    model: any ProjectModel
+    model: any ProjectModel, issues: inout [ProjectFileIssue]
   ) throws(DiagnosticsError) -> String? {
     guard let value = settings.value("INFOPLIST_FILE"), !value.isEmpty else {
       guard generate || !build.infoProperties.isEmpty else {
@@ -235,6 +255,9 @@ public enum XcodeProjectReader {
     }
     let path = ProjectFileSystem.join(model.sourceRoot.isEmpty ? "." : model.sourceRoot, value)
     if ProjectFileSystem.exists(path) { return path }
+    if ProjectFileSystem.caseVariant(of: path) != nil {
+      return ProjectFileIssue.resolvingCase(path, into: &issues)
+    }
     // XcodeGen writes info.path from info.properties when it generates.
     if kind == .xcodegen && !build.infoProperties.isEmpty { return nil }
     throw DiagnosticsError([

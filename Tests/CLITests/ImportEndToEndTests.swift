@@ -41,6 +41,9 @@ import YAML
     return directory
   }
 
+  /// The apps whose files have issues import warns of, and how many.
+  static let fileIssues = ["mastodon": 2, "openfoodfacts": 2]
+
   /// Whether the data set is there, and the note when it is not.
   static let hasData = TestPaths.hasSharedTestData("real-apps")
   static let absent = TestPaths.sharedTestDataAbsent("real-apps")
@@ -58,7 +61,12 @@ import YAML
 
     let imported = try ReviewReadyBinary.run(arguments + ["--output", output])
     #expect(imported.status == 0, "\(imported.standardError)")
-    #expect(imported.standardError.isEmpty, "\(imported.standardError)")
+    // Only the issues of the files themselves are warned of: Mastodon's
+    // lower-case infoPlist.strings, Open Food Facts' localized version.
+    let warnings = imported.standardError.split(separator: "\n")
+    #expect(
+      warnings.count == (Self.fileIssues[app] ?? 0)
+        && warnings.allSatisfy { $0.contains(": warning: ") }, "\(imported.standardError)")
     let text = try String(contentsOfFile: output, encoding: .utf8)
     let description = try DescriptionLoader.load(path: output)
     #expect(description.app.infoPlist != nil)
@@ -99,7 +107,7 @@ import YAML
     // Importing again gives the same bytes, to standard output and onto the file.
     let again = try ReviewReadyBinary.run(arguments + ["--output", output])
     #expect(again.status == 0)
-    #expect(again.standardError == "\(output): unchanged\n")
+    #expect(again.standardError.hasSuffix("\(output): unchanged\n"))
     #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
     let printed = try ReviewReadyBinary.run(arguments, in: directory)
     #expect(printed.status == 0)

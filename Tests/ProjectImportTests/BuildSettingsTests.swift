@@ -62,8 +62,20 @@ import XcodeProject
       name: "a config condition", levels: [[("S", "any"), ("S[config=Rel*]", "release")]],
       setting: "S", expected: "release"),
     Case(
-      name: "an undefined reference stays as written", levels: [[("B", "$(NOPE).b")]], setting: "B",
-      expected: "$(NOPE).b"),
+      name: "an undefined reference is empty, as in Xcode", levels: [[("B", "$(NOPE).b")]],
+      setting: "B", expected: ".b"),
+    Case(
+      name: "$(inherited) with nothing below is empty", levels: [[("F", "$(inherited) -b")]],
+      setting: "F", expected: " -b"),
+    Case(
+      name: "a setting referencing itself reads the level below",
+      levels: [[("F", "-a")], [("F", "$(F) -b")]], setting: "F", expected: "-a -b"),
+    Case(
+      name: "a setting referencing itself with nothing below is empty",
+      levels: [[("F", "${F}-b")]], setting: "F", expected: "-b"),
+    Case(
+      name: "a self-reference repeated in one level inherits the first",
+      levels: [[("F", "-a"), ("F", "$(F) -b")]], setting: "F", expected: "-a -b"),
     Case(name: "unassigned is nil", levels: [[("A", "1")]], setting: "Z", expected: nil),
   ]
 
@@ -85,7 +97,18 @@ import XcodeProject
 
   @Test func expandReportsUndefinedNames() {
     let (text, undefined) = Self.settings([[("A", "a")]]).expand("$(A) $(B) ${C}")
-    #expect(text == "a $(B) ${C}")
+    #expect(text == "a  ")
     #expect(undefined == ["B", "C"])
+  }
+
+  /// With a configuration file left out, a name nothing read defines may be
+  /// defined there: its value can't be known, so it stays as written.
+  @Test func incompleteSettingsKeepUndefinedNamesAsWritten() {
+    var settings = Self.settings([[("A", "a"), ("B", "$(A)-$(SECRET)")]])
+    settings.incomplete = true
+    #expect(settings.value("B") == "a-$(SECRET)")
+    let (text, undefined) = settings.expand("$(A) $(SECRET)")
+    #expect(text == "a $(SECRET)")
+    #expect(undefined == ["SECRET"])
   }
 }
