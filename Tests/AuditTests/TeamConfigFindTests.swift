@@ -26,17 +26,17 @@ import Testing
     let root = try folder.write("failOn: note\n", to: "outside/repo/.reviewready.yaml")
     try folder.write("", to: "outside/repo/app/Sources/.keep")
     let nested = folder.path("outside/repo/app/Sources")
-    #expect(TeamConfigLoader.find(from: nested) == root)
-    #expect(TeamConfigLoader.find(from: nested + "/../..") == root)
+    #expect(found(nested) == root)
+    #expect(found(nested + "/../..") == root)
     // The nearer file wins, and `.yml` before `.yaml` in one folder.
     let near = try folder.write("", to: "outside/repo/app/.reviewready.yml")
-    #expect(TeamConfigLoader.find(from: nested) == near)
+    #expect(found(nested) == near)
     try folder.write("", to: "outside/repo/.reviewready.yml")
     #expect(
-      TeamConfigLoader.find(from: folder.path("outside/repo")) == String(root.dropLast(4)) + "yml")
+      found(folder.path("outside/repo")) == String(root.dropLast(4)) + "yml")
     // A folder with the name is not a configuration.
     try folder.write("", to: "outside/repo/app/Sources/.reviewready.yml/x")
-    #expect(TeamConfigLoader.find(from: nested) == near)
+    #expect(found(nested) == near)
   }
 
   @Test func everyFileUpToTheRepositoryRootOutermostFirst() throws {
@@ -47,8 +47,8 @@ import Testing
     let root = try folder.write("", to: "outside/repo/.reviewready.yml")
     let app = try folder.write("", to: "outside/repo/app/.reviewready.yaml")
     try folder.write("", to: "outside/repo/app/Sources/.keep")
-    #expect(TeamConfigLoader.chain(from: folder.path("outside/repo/app/Sources")) == [root, app])
-    #expect(TeamConfigLoader.chain(from: folder.path("outside/repo")) == [root])
+    #expect(chain(folder.path("outside/repo/app/Sources")) == [root, app])
+    #expect(chain(folder.path("outside/repo")) == [root])
   }
 
   @Test func outsideARepositoryUpToTheFilesystemRoot() throws {
@@ -56,7 +56,19 @@ import Testing
     defer { folder.remove() }
     let outer = try folder.write("", to: ".reviewready.yml")
     try folder.write("", to: "inner/.keep")
-    #expect(TeamConfigLoader.chain(from: folder.path("inner")).last == outer)
-    #expect(TeamConfigLoader.find(from: folder.path("")) == outer)
+    #expect(chain(folder.path("inner")).last == outer)
+    #expect(found(folder.path("")) == outer)
+  }
+
+  /// The file `find` names, as an absolute path: it names files from the
+  /// working directory when they share a folder with it (a clone under
+  /// /tmp shares /tmp with the temporary folders), absolute otherwise.
+  private func found(_ folder: String) -> String? {
+    TeamConfigLoader.find(from: folder).map(TeamConfigLoader.standardized)
+  }
+
+  /// The files `chain` names, as absolute paths.
+  private func chain(_ folder: String) -> [String] {
+    TeamConfigLoader.chain(from: folder).map(TeamConfigLoader.standardized)
   }
 }
