@@ -36,7 +36,16 @@ extension Auditor {
   /// The audit of `description` with the results in its checklist file.
   public func checklist(of description: AppDescription) throws(DiagnosticsError) -> AuditResult {
     try engine.audit(
-      description, today: today, checklist: ChecklistFile.path(forDescription: description.file))
+      description, today: today, checklist: ChecklistFile.path(forDescription: description.file),
+      stalesOnNewBuild: try stalesOnNewBuild(for: description))
+  }
+
+  /// The team configuration's `checklist.staleOnNewBuild` for the folder of
+  /// `description` (false when no file says).
+  func stalesOnNewBuild(for description: AppDescription) throws(DiagnosticsError) -> Bool {
+    let folder = TeamConfigLoader.folder(of: description.file)
+    let chain = try chains(for: [description.file])[folder] ?? nil
+    return chain?.checklistStalesOnNewBuild ?? false
   }
 
   /// Records `mark` in the checklist file beside `description` (locked,
@@ -57,7 +66,9 @@ extension Auditor {
       checklist.record(entry)
     }
     return RecordedMark(
-      entry: entry, path: path, state: engine.state(of: result, checklist: written))
+      entry: entry, path: path,
+      state: engine.state(
+        of: result, checklist: written, stalesOnNewBuild: try stalesOnNewBuild(for: description)))
   }
 
   /// The applicable check with `id`; for any other id, an error that says

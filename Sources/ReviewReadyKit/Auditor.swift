@@ -197,8 +197,9 @@ public struct Auditor: Sendable {
     for description: AppDescription, today: String, code shared: ScannedCode?,
     engine: AuditEngine, configuration: ConfigChain?
   ) throws(DiagnosticsError) -> AuditInput {
-    let checklist = try AuditInput.Checklist.reading(
+    var checklist = try AuditInput.Checklist.reading(
       path: ChecklistFile.path(forDescription: description.file))
+    checklist.stalesOnNewBuild = configuration?.checklistStalesOnNewBuild ?? false
     var code = shared
     if code == nil {
       code = try CodeScanning.scanSources(

@@ -2,6 +2,7 @@ import AppModel
 import Diagnostics
 import Foundation
 import Reports
+import RuleLanguage
 import TestSupport
 import Testing
 
@@ -39,11 +40,11 @@ import Testing
   }
 
   /// The checklist state of `text` with the results in `file`.
-  static func state(_ text: String, _ file: ChecklistFile, engine: AuditEngine) throws
-    -> ChecklistState
-  {
+  static func state(
+    _ text: String, _ file: ChecklistFile, engine: AuditEngine, stalesOnNewBuild: Bool = false
+  ) throws -> ChecklistState {
     let result = engine.audit(try description(text), today: "2027-01-01")
-    return engine.state(of: result, checklist: file)
+    return engine.state(of: result, checklist: file, stalesOnNewBuild: stalesOnNewBuild)
   }
 
   // MARK: Build numbers
@@ -68,10 +69,73 @@ import Testing
     let engine = try #require(RandomDescriptionTests.engine)
     let parts = Dictionary(
       uniqueKeysWithValues: engine.allChecks.map { ($0.id, ChecklistFingerprints.parts(of: $0)) })
-    #expect(parts["photos.check.limited-two-photos"] == ["permissions"])
-    #expect(parts["photos.check.picker-needs-no-prompt"] == ["features"])
-    #expect(parts["purpose.check.prompts-in-every-locale"] == ["app.locales", "permissions"])
+    #expect(parts["photos.check.limited-two-photos"] == ["permissions(photos)"])
+    #expect(parts["photos.check.picker-needs-no-prompt"] == ["features(photos)"])
+    #expect(parts["purpose.check.prompts-in-every-locale"] == ["permissions", "purposeStrings"])
     #expect(parts["review.check.demo-account-signs-in"] == ["screens"])
+    // Features are read whole here; only the permissions are filtered.
+    #expect(
+      parts["permission.check.nothing-withheld"] == [
+        "features", "permissions(location,notifications,tracking)",
+      ])
+    #expect(
+      parts["location.check.session-with-screen-locked"] == [
+        "app.backgroundModes", "features(location)",
+      ])
+  }
+
+  /// Table: expressions and the resources they limit each collection to.
+  @Test(
+    arguments: [
+      ("permissions.exists(p, p.resource == 'camera')", ["camera"], nil),
+      ("permissions.exists(p, p.access == 'always' && p.resource in ['a', 'b'])", ["a", "b"], nil),
+      // An `||` term, a computed name or a bare mention reads every permission.
+      ("permissions.exists(p, p.resource == 'camera' || p.access == 'x')", nil, nil),
+      ("permissions.exists(p, p.resource == 'cam' + 'era')", nil, nil),
+      ("permissions.exists(p, p.resource == 'camera') && size(permissions) > 1", nil, nil),
+      ("featuresNeeding('photos').exists(f, true)", nil, ["photos"]),
+      ("featuresNeeding('photos').exists(f, true) || features.exists(f, true)", nil, nil),
+      ("featuresNeeding(app.name).exists(f, true)", nil, nil),
+    ] as [(String, [String]?, [String]?)])
+  func resourceScopes(expression: String, permissions: [String]?, features: [String]?) {
+    let scope = ResourceScope(of: ParsedExpression(expression).root)
+    #expect(scope.permissions == permissions.map(Set.init))
+    #expect(scope.features == features.map(Set.init))
+  }
+
+  @Test func scopedPartNamesRoundTrip() {
+    let name = ResourceScope.partName("permissions", ["photos", "camera"])
+    #expect(name == "permissions(camera,photos)")
+    #expect(ResourceScope.parse(name)?.collection == "permissions")
+    #expect(ResourceScope.parse(name)?.resources == ["camera", "photos"])
+    #expect(ResourceScope.parse("permissions") == nil)
+    #expect(ResourceScope.parse("permissions()") == nil)
+    #expect(
+      ChecklistFingerprints.describe("permissions(camera,photos)")
+        == "the camera, photos permissions or their purpose strings")
+  }
+
+  // MARK: Which checks apply
+
+  @Test func checksFollowWhatTheAppDoes() throws {
+    let engine = try #require(RandomDescriptionTests.engine)
+    let text = try Self.sampleText()
+    func ids(_ text: String) throws -> Set<String> {
+      Set(engine.audit(try Self.description(text), today: "2027-01-01").checks.map(\.id))
+    }
+    let translated = try ids(text)
+    #expect(translated.contains("purpose.check.prompts-in-every-locale"))
+    #expect(!translated.contains("permission.check.voip-call-while-locked"))
+    // Prompts in English only: nothing to compare across the three UI locales.
+    let englishOnly = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("    de: Lantern") && !$0.hasPrefix("    fr: Lantern") }
+      .joined(separator: "\n")
+    #expect(englishOnly != text)
+    #expect(try !ids(englishOnly).contains("purpose.check.prompts-in-every-locale"))
+    // A VoIP background mode brings the locked-device call check.
+    let voip = text.replacingOccurrences(
+      of: "  locales: [en, de, fr]\n", with: "  locales: [en, de, fr]\n  backgroundModes: [voip]\n")
+    #expect(try ids(voip).contains("permission.check.voip-call-while-locked"))
   }
 
   // MARK: Staleness
@@ -85,12 +149,23 @@ import Testing
     #expect(state.isComplete && state.percent == 100)
   }
 
-  @Test func aBuildBumpMakesEveryResultStale() throws {
+  @Test func aBuildBumpAloneStalesNothingByDefault() throws {
     let engine = try #require(RandomDescriptionTests.engine)
     let text = try Self.sampleText()
     let file = try Self.markedAll(text, engine: engine)
     let bumped = text.replacingOccurrences(of: "build: \"412\"", with: "build: \"413\"")
+    #expect(bumped != text)
     let state = try Self.state(bumped, file, engine: engine)
+    #expect(state.items.allSatisfy { !$0.isStale })
+    #expect(state.isComplete)
+  }
+
+  @Test func aBuildBumpMakesEveryResultStaleWhenTheTeamSaysSo() throws {
+    let engine = try #require(RandomDescriptionTests.engine)
+    let text = try Self.sampleText()
+    let file = try Self.markedAll(text, engine: engine)
+    let bumped = text.replacingOccurrences(of: "build: \"412\"", with: "build: \"413\"")
+    let state = try Self.state(bumped, file, engine: engine, stalesOnNewBuild: true)
     #expect(state.items.allSatisfy { $0.state == .stale })
     #expect(
       state.items.first?.staleBecause == ["recorded on build 412; the app is now build 413"])
@@ -98,7 +173,7 @@ import Testing
     // A build behind the recorded one (a result marked on a newer build
     // than the description names) is not stale.
     let older = text.replacingOccurrences(of: "build: \"412\"", with: "build: \"411\"")
-    #expect(try Self.state(older, file, engine: engine).isComplete)
+    #expect(try Self.state(older, file, engine: engine, stalesOnNewBuild: true).isComplete)
   }
 
   @Test func anEditedPurposeStringMakesTheChecksThatReadPermissionsStale() throws {
@@ -119,9 +194,33 @@ import Testing
     let item = try #require(state.items.first { $0.check.id == "photos.check.limited-two-photos" })
     #expect(
       item.staleBecause == [
-        "the permissions or their purpose strings changed since it was recorded"
+        "the photos permissions or their purpose strings changed since it was recorded"
       ])
     #expect(item.state == .stale && item.recordedStatus == .passed && !item.isDone)
+  }
+
+  @Test func anEditedCameraStringLeavesTheLocationChecksStanding() throws {
+    let engine = try #require(RandomDescriptionTests.engine)
+    let text = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("trail-notes.reviewready.yaml"),
+      encoding: .utf8)
+    let file = try Self.markedAll(text, engine: engine)
+    let comma = text.replacingOccurrences(
+      of: "when you tap Scan Sign, to read", with: "when you tap Scan Sign to read")
+    #expect(comma != text)
+    let state = try Self.state(comma, file, engine: engine)
+    let stale = Set(state.items.filter(\.isStale).map(\.check.id))
+    #expect(stale.contains("camera.check.denied-and-restricted"))
+    #expect(stale.contains("permission.check.restricted-on-device"), "reads camera too")
+    #expect(!stale.contains("location.check.approximate-only"))
+    #expect(!stale.contains("permission.check.nothing-withheld"), "reads location, not camera")
+    // The location string edited: the location check goes stale, the camera one doesn't.
+    let location = text.replacingOccurrences(
+      of: "while the map is open.", with: "while the map is open and for nothing else.")
+    let locationState = try Self.state(location, file, engine: engine)
+    let staleForLocation = Set(locationState.items.filter(\.isStale).map(\.check.id))
+    #expect(staleForLocation.contains("location.check.approximate-only"))
+    #expect(!staleForLocation.contains("camera.check.denied-and-restricted"))
   }
 
   @Test func reorderingAndReformattingChangeNothing() throws {
@@ -368,7 +467,7 @@ import Testing
         note: "Sync spinner\nnever ends"))
     let bumped = text.replacingOccurrences(of: "build: \"412\"", with: "build: \"413\"")
     var result = engine.audit(try Self.description(bumped), today: "2027-01-01")
-    result.checklist = engine.state(of: result, checklist: file)
+    result.checklist = engine.state(of: result, checklist: file, stalesOnNewBuild: true)
     let model = ReportModel(result, catalog: engine.catalog, toolVersion: "t", date: "2027-01-01")
     #expect(model.checklist.done == 0)
     #expect(model.checklist.failed == 1)

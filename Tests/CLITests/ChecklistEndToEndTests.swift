@@ -40,7 +40,8 @@ import Testing
   }
 
   /// What `checklist` shows for the sample, whose file was marked through
-  /// the CLI: one result stale (recorded on the build before), one to do.
+  /// the CLI: one result stale (its purpose strings changed since), one
+  /// failed (on the build before: a new build alone stales nothing), one to do.
   @Test func theSampleChecklistStatus() throws {
     let result = try ReviewReadyBinary.run(
       ["checklist", "Samples/photo-journal.reviewready.yaml"], environment: Self.fixedDate)
@@ -50,7 +51,8 @@ import Testing
       "audit", "--require-checklist", "Samples/photo-journal.reviewready.yaml",
     ])
     #expect(gate.status == 1)
-    #expect(gate.standardError.contains("photos.check.icloud-original-offline (stale)"))
+    #expect(gate.standardError.contains("purpose.check.prompts-in-every-locale (stale)"))
+    #expect(gate.standardError.contains("photos.check.icloud-original-offline (failed)"))
     #expect(gate.standardError.contains("photos.check.access-changed-in-settings (todo)"))
   }
 
@@ -89,7 +91,7 @@ import Testing
             build: "412"
             note: "Two photos: both usable."
             fingerprints:
-              permissions: 
+              permissions(photos): 
         """))
     // The first mark lists every applicable check, so later marks change
     // lines inside entries rather than add entries side by side.
@@ -126,11 +128,20 @@ import Testing
     #expect(passing.status == 0, "\(passing.standardError)")
     #expect(passing.standardError.isEmpty)
 
-    // The next build makes every result stale, and the gate closes again.
+    // The next build alone stales nothing: a CI that bumps the build on
+    // every run keeps its finished checklist.
     let description = directory.appendingPathComponent("app.reviewready.yaml")
     try (try Self.read("app.reviewready.yaml", in: directory))
       .replacingOccurrences(of: "build: \"412\"", with: "build: \"413\"")
       .write(to: description, atomically: true, encoding: .utf8)
+    let bumped = try Self.run(
+      ["audit", "--require-checklist", "app.reviewready.yaml"], in: directory)
+    #expect(bumped.status == 0, "\(bumped.standardError)")
+    // Where the team's configuration says so, it makes every result stale,
+    // and the gate closes again.
+    try "checklist:\n  staleOnNewBuild: true\n".write(
+      to: directory.appendingPathComponent(".reviewready.yml"), atomically: true,
+      encoding: .utf8)
     let stale = try Self.run(
       ["audit", "--require-checklist", "app.reviewready.yaml"], in: directory)
     #expect(stale.status == 1)

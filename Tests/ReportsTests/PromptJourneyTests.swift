@@ -308,7 +308,7 @@ import Testing
     let models = try auditor.audit(paths: paths).map(auditor.context().model)
     #expect(models.allSatisfy { $0.verdict.ready })
     #expect(models[0].verdict.caveat == "4 manual checks to do")
-    #expect(models[1].verdict.caveat == "4 manual checks unfinished (1 stale, 3 todo)")
+    #expect(models[1].verdict.caveat == "5 manual checks unfinished (1 failed, 1 stale, 3 todo)")
     let synthetic = auditor.context().model(try SyntheticAudit.result())
     #expect(!synthetic.verdict.ready && synthetic.verdict.caveat == nil)
   }

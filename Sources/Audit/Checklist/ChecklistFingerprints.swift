@@ -30,9 +30,24 @@ public struct ChecklistFingerprints {
       description: description, keyResources: catalog.keys.mapValues(\.resourceName))
   }
 
-  /// The parts `check` depends on, by name (`permissions`, `app.locales`).
+  /// The parts `check` depends on, by name (`permissions`, `app.locales`,
+  /// `permissions(location)` when it reads only the location permissions).
   public static func parts(of check: ManualCheck) -> [String] {
-    parts(of: check.applies.symbols)
+    scoped(parts(of: check.applies.symbols), by: ResourceScope(of: check.applies.parsed.root))
+  }
+
+  /// `parts` with the permissions and features narrowed to the resources
+  /// `scope` limits them to.
+  static func scoped(_ parts: [String], by scope: ResourceScope) -> [String] {
+    parts.map { part in
+      switch part {
+      case "permissions":
+        return scope.permissions.map { ResourceScope.partName(part, $0) } ?? part
+      case "features":
+        return scope.features.map { ResourceScope.partName(part, $0) } ?? part
+      default: return part
+      }
+    }.sorted()
   }
 
   /// The parts an expression with these symbols reads.
@@ -88,28 +103,56 @@ public struct ChecklistFingerprints {
 
   /// The data of a part, as expressions see it.
   package func value(of part: String) -> Value {
+    if let (collection, resources) = ResourceScope.parse(part) {
+      return scopedValue(of: collection, resources: resources)
+    }
     switch part {
     case "app": return values.app
     case "screens": return .list(description.screens.map(values.screen))
     case "features": return .list(description.features.map(values.feature))
-    case "permissions":
-      // A permission as a person meets it: the prompt, and the purpose
-      // strings it shows.
-      let purposes = description.purposeStrings.map(values.purposeString)
-      return .list(
-        description.permissions.map { permission in
-          let resource = Value.string(permission.resource.rawValue)
-          return .map([
-            "permission": values.permission(permission),
-            "purposeStrings": .list(purposes.filter { $0[field: "resource"] == resource }),
-          ])
-        })
+    case "permissions": return permissionsValue(description.permissions)
     case "purposeStrings": return .list(description.purposeStrings.map(values.purposeString))
     case "labels": return values.labels
     case "review": return values.review
     default:
       guard part.hasPrefix("app.") else { return .null }
       return values.app[field: String(part.dropFirst(4))] ?? .null
+    }
+  }
+
+  /// The permissions as a person meets them: each prompt, and the purpose
+  /// strings it shows.
+  private func permissionsValue(_ permissions: [Permission]) -> Value {
+    let purposes = description.purposeStrings.map(values.purposeString)
+    return .list(
+      permissions.map { permission in
+        let resource = Value.string(permission.resource.rawValue)
+        return .map([
+          "permission": values.permission(permission),
+          "purposeStrings": .list(purposes.filter { $0[field: "resource"] == resource }),
+        ])
+      })
+  }
+
+  /// The permissions of `resources`, or the features that need one of them
+  /// (or whose needs are unknown, as `featuresNeeding` lists them).
+  private func scopedValue(of collection: String, resources: Set<String>) -> Value {
+    switch collection {
+    case "permissions":
+      return permissionsValue(
+        description.permissions.filter { resources.contains($0.resource.rawValue) })
+    case "features":
+      return .list(
+        description.features.map(values.feature).filter { feature in
+          let needs = feature[field: "needs"]
+          let needsAll = feature[field: "needsAll"]
+          if needs?.unknownValue != nil || needsAll?.unknownValue != nil { return true }
+          return resources.contains { resource in
+            !(needs?[field: resource]?.isNull ?? true)
+              || !(needsAll?[field: resource]?.isNull ?? true)
+          }
+        })
+    default: return .null
     }
   }
 
@@ -178,6 +221,12 @@ public struct ChecklistFingerprints {
 
   /// How a part is named in messages: "the permissions or their purpose strings".
   public static func describe(_ part: String) -> String {
+    if let (collection, resources) = ResourceScope.parse(part) {
+      let names = resources.sorted().joined(separator: ", ")
+      return collection == "permissions"
+        ? "the \(names) permissions or their purpose strings"
+        : "the features that need \(names)"
+    }
     switch part {
     case "app": return "the app's details"
     case "screens": return "the screens"

@@ -55,16 +55,20 @@ public struct ChecklistState: Sendable {
 
   /// The state of `checks` given the results in `checklist`, for
   /// `description` as it is now.
+  /// A new `app.build` makes a result stale only when `stalesOnNewBuild`
+  /// (the team configuration's `checklist.staleOnNewBuild`).
   public init(
     checks: [ManualCheck], checklist: ChecklistFile, exists: Bool, description: AppDescription,
-    fingerprints: ChecklistFingerprints
+    fingerprints: ChecklistFingerprints, stalesOnNewBuild: Bool = false
   ) {
     file = checklist.path
     isTracked = exists
     items = checks.map { check in
       let entry = checklist.entries[check.id]
       let reasons = entry.map {
-        Self.staleness(of: $0, for: check, build: description.app.build, fingerprints: fingerprints)
+        Self.staleness(
+          of: $0, for: check, build: stalesOnNewBuild ? description.app.build : nil,
+          fingerprints: fingerprints)
       }
       return ChecklistItem(check: check, entry: entry, staleBecause: reasons ?? [])
     }
@@ -73,7 +77,7 @@ public struct ChecklistState: Sendable {
   }
 
   /// Why `entry` no longer holds: the build moved past the one it was
-  /// recorded on, or a part of the description the check depends on has a
+  /// recorded on (when `build` is given), or a part of the description the check depends on has a
   /// different fingerprint now. A `todo` entry is never stale.
   static func staleness(
     of entry: ChecklistEntry, for check: ManualCheck, build: String?,

@@ -86,7 +86,9 @@ public struct AuditEngine: Sendable {
       result.problems = problems + result.problems
     }
     if let checklist = input.checklist {
-      result.checklist = state(of: result, checklist: checklist.file, exists: checklist.exists)
+      result.checklist = state(
+        of: result, checklist: checklist.file, exists: checklist.exists,
+        stalesOnNewBuild: checklist.stalesOnNewBuild)
     }
     return result
   }

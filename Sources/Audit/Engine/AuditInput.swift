@@ -24,11 +24,15 @@ public struct AuditInput: Sendable {
     public var file: ChecklistFile
     /// Whether the file exists.
     public var exists: Bool
+    /// Whether a new `app.build` makes recorded results stale (the team
+    /// configuration's `checklist.staleOnNewBuild`; off by default).
+    public var stalesOnNewBuild: Bool
 
     /// The checklist `file`, which `exists` or not yet.
-    public init(_ file: ChecklistFile, exists: Bool) {
+    public init(_ file: ChecklistFile, exists: Bool, stalesOnNewBuild: Bool = false) {
       self.file = file
       self.exists = exists
+      self.stalesOnNewBuild = stalesOnNewBuild
     }
   }
 

@@ -22,8 +22,9 @@ extension ChecklistFile {
       "# and see what is left with `reviewready checklist \(name)`.",
       "# status: todo, passed, failed, waived or notApplicable; when: UTC; build: the build",
       "# checked; fingerprints: hashes of the parts of the description the check depends on.",
-      "# A result goes stale, to be done again, when the app's build moves past the one",
-      "# recorded or when those parts of the description change.",
+      "# A result goes stale, to be done again, when those parts of the description change",
+      "# (and when the app's build moves past the one recorded, if the team's",
+      "# .reviewready.yml sets checklist.staleOnNewBuild).",
       "schema: \(Self.schemaVersion)",
       "checks:",
     ]

@@ -26,6 +26,10 @@ public struct ConfigChain: Sendable, Equatable {
   public var failOn: String? { files.reversed().lazy.compactMap(\.failOn).first }
   /// The nearest `formats`.
   public var formats: [String]? { files.reversed().lazy.compactMap(\.formats).first }
+  /// The nearest `checklist.staleOnNewBuild`; false when no file says.
+  public var checklistStalesOnNewBuild: Bool {
+    files.reversed().lazy.compactMap(\.checklistStaleOnNewBuild).first ?? false
+  }
   /// Every file's `scan:` settings together.
   public var scan: TeamConfig.ScanSettings {
     TeamConfig.ScanSettings(

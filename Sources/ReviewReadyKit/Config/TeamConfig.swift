@@ -73,6 +73,9 @@ public struct TeamConfig: Sendable, Equatable {
   public var formats: [String]?
   /// The `scan:` section (`TeamConfig+Scan.swift`).
   public var scan = ScanSettings()
+  /// `checklist.staleOnNewBuild`: whether a new `app.build` makes the
+  /// manual checks' recorded results stale; nil when the file doesn't say.
+  public var checklistStaleOnNewBuild: Bool?
   /// What a folder audit looks at under this file's folder (all when empty).
   public var included: [PathEntry] = []
   /// What a folder audit leaves out under this file's folder.

@@ -149,6 +149,9 @@ public enum TeamConfigLoader {
       scan: scan ?? .init())
     config.folder = absoluteFolder
     config.packSwitches = switches
+    config.checklistStaleOnNewBuild = object.object("checklist").flatMap {
+      decodeChecklist($0, context: context)
+    }
     config.included = pathGlobs(object.sequence("included"), path: "included", context: context)
     config.excluded = pathGlobs(object.sequence("excluded"), path: "excluded", context: context)
     object.finish()
@@ -254,6 +257,14 @@ public enum TeamConfigLoader {
     }
     object.finish()
     return TeamConfig.ScanSettings(exclude: exclude, apis: apis)
+  }
+
+  /// `checklist:`: `staleOnNewBuild`, whether a new `app.build` makes the
+  /// manual checks' results stale (nil when the section doesn't say).
+  private static func decodeChecklist(_ object: ObjectReader, context: DecodingContext) -> Bool? {
+    let staleOnNewBuild = object.bool("staleOnNewBuild")
+    object.finish()
+    return staleOnNewBuild
   }
 
   /// Each path of `nodes` as a path from the working directory: written

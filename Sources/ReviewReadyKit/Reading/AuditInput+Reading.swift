@@ -29,12 +29,13 @@ extension AuditEngine {
 
   /// Reads the project files `description` points at and the checklist file
   /// at `path`, then audits it. Throws the checklist file's problems, then
-  /// the project files'.
+  /// the project files'. A new build stales results when `stalesOnNewBuild`.
   public func audit(
     _ description: AppDescription, today: String, checklist path: String,
-    code: ScannedCode? = nil
+    code: ScannedCode? = nil, stalesOnNewBuild: Bool = false
   ) throws(DiagnosticsError) -> AuditResult {
-    let checklist = try AuditInput.Checklist.reading(path: path)
+    var checklist = try AuditInput.Checklist.reading(path: path)
+    checklist.stalesOnNewBuild = stalesOnNewBuild
     let result = audit(
       AuditInput(
         description, project: ProjectFilesReader.input(for: description), code: code,
