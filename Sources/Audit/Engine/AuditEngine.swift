@@ -102,8 +102,9 @@ public struct AuditEngine: Sendable {
     let context = AuditContext(
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
       project: ProjectBinding.value(
-        project, developmentRegion: description.app.developmentRegion, catalog: catalog),
-      code: CodeBinding.bind(code, description: description, catalog: catalog))
+        project, developmentRegion: description.app.developmentRegion, catalog: catalog,
+        code: code, minimumOS: description.app.minimumOS),
+      code: CodeBinding.bind(code, description: description, catalog: catalog, project: project))
     var findings: [Finding] = []
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
