@@ -129,18 +129,32 @@ public enum CodeBinding {
               ])))
       }
     }
-    let value = BindingSchema.object(
+    let reasons = appReasons(code, minimumOS: minimumOS, project: project)
+    return Bound(value: value(code, all: all, byResource: byResource, reasons: reasons), uses: uses)
+  }
+
+  /// The `code` object.
+  private static func value(
+    _ code: ScannedCode, all: [Value], byResource: [String: Value], reasons: [String: Value]
+  ) -> Value {
+    BindingSchema.object(
       "Code",
       [
         "root": .string(code.result.root), "folder": .string(code.folder),
         "files": .int(code.result.files), "evidence": .list(all), "byResource": .map(byResource),
         "scanned": .list(code.resources.sorted().map(Value.string)),
-        "requiredReasons": .map(
-          requiredReasons(code, minimumOS: minimumOS) { file in
-            project.map { TargetBinding.isApp(file: file, in: $0) } ?? true
-          }),
+        "requiredReasons": .map(reasons),
       ])
-    return Bound(value: value, uses: uses)
+  }
+
+  /// The required-reason calls of the app target's own files (all of them
+  /// without a project).
+  private static func appReasons(_ code: ScannedCode, minimumOS: String?, project: AppProject?)
+    -> [String: Value]
+  {
+    requiredReasons(code, minimumOS: minimumOS) { file in
+      project.map { TargetBinding.isApp(file: file, in: $0) } ?? true
+    }
   }
 
   /// The reachable calls of required-reason APIs in the files `including`

@@ -233,7 +233,8 @@ public struct AuditEngine: Sendable {
       rule: rule.id, severity: rule.severity, title: rule.title,
       message: try Self.render(rule.message, texts), subject: subjectID, aspect: rule.aspect,
       location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
-      guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
+      guideline: rule.guideline, itms: rule.itms,
+      fix: try rule.fix.map { try Self.render($0, texts) },
       reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
       references: rule.references, waiver: nil,
       fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID), related: related)
