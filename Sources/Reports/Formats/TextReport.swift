@@ -63,7 +63,7 @@ public struct TextReport: Reporter {
         + "\(unchanged) unchanged"
     }
     lines.append(summary)
-    if let upload = result.upload.sentence {
+    if !options.verdictOnly, let upload = result.upload.sentence {
       lines.append("\(file): \(Self.safe(upload))")
     }
     if !options.verdictOnly {
