@@ -14,6 +14,16 @@ public struct AppProject: Sendable {
   /// Xcode project's `knownRegions`, the `.lproj` folders and String
   /// Catalog languages among the target's resources. Part of ``locales``.
   public var otherLocales: [Locale] = []
+  /// The app target's entitlements (`CODE_SIGN_ENTITLEMENTS`), when it has any.
+  public var entitlements: Entitlements?
+  /// The targets the app embeds (its extensions), each read on its own.
+  public var extensions: [EmbeddedTarget] = []
+  /// The source files the app target itself compiles, when read from a
+  /// project (nil otherwise: every scanned file is then the app's).
+  public var sources: SourceFiles?
+  /// The app target's name and executable, when read from a project.
+  public var targetName: String?
+  public var executable: String?
 
   public init(
     infoPlist: InfoPlist? = nil, strings: ProjectStrings? = nil,

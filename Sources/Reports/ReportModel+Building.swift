@@ -32,6 +32,7 @@ extension ReportModel {
       words: CountWords(
         errors: outcome.errors, warnings: outcome.warnings, notes: outcome.notes,
         questions: outcome.questions))
+    upload = UploadView(result.upload)
     questions = result.questions.map { question in
       QuestionView(
         question: question.text, path: question.path, location: question.location.description,

@@ -223,6 +223,8 @@ public struct ReportModel: Encodable, Sendable {
   public var app: App
   public var verdict: Verdict
   public var counts: Counts
+  /// What would stop the upload itself and what would stop App Review.
+  public var upload: UploadView
   /// The open questions, in the order written.
   public var questions: [QuestionView]
   public var hasQuestions: Bool

@@ -4,6 +4,18 @@ import RulePacks
 /// `reviewready rules docs`: a Markdown catalogue of every rule and manual
 /// check, generated from the packs so it never drifts from them.
 public enum RuleCatalogDocument {
+  /// The rule's facts line: severity, scope, aspect, guideline and the
+  /// App Store Connect error that refuses the upload.
+  private static func facts(of rule: Rule) -> String {
+    var facts = [
+      "**Severity:** \(rule.severity.rawValue)", "**For each:** \(rule.scope.rawValue)",
+      "**Aspect:** \(rule.aspectText)",
+    ]
+    if let guideline = rule.guideline { facts.append("**Guideline:** \(guideline)") }
+    if let itms = rule.itms { facts.append("**Stops the upload:** \(itms)") }
+    return facts.joined(separator: " · ")
+  }
+
   public static func render(_ packs: [RulePack]) -> String {
     var lines = [
       "# ReviewReady rules",
@@ -32,12 +44,7 @@ public enum RuleCatalogDocument {
       }
       for rule in pack.rules {
         lines += ["### `\(rule.id)`", "", rule.title + ".", ""]
-        var facts = [
-          "**Severity:** \(rule.severity.rawValue)", "**For each:** \(rule.scope.rawValue)",
-          "**Aspect:** \(rule.aspectText)",
-        ]
-        if let guideline = rule.guideline { facts.append("**Guideline:** \(guideline)") }
-        lines += [facts.joined(separator: " · "), ""]
+        lines += [facts(of: rule), ""]
         if let condition = rule.sources.condition {
           lines += ["Applies where:", "", "```cel", condition, "```", ""]
         }

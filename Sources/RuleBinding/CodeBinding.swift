@@ -75,9 +75,13 @@ public enum CodeBinding {
 
   /// Binds `code` for `description`; nil gives a null `code` and no
   /// `codeUse` subjects.
-  package static func bind(_ code: ScannedCode?, description: AppDescription, catalog: Catalog)
-    -> Bound
-  {
+  /// With `project` read from an Xcode project, `requiredReasons` holds
+  /// only the app target's calls: a file only an embedded extension
+  /// compiles is that extension's (`project.targets`).
+  package static func bind(
+    _ code: ScannedCode?, description: AppDescription, catalog: Catalog,
+    project: AppProject? = nil
+  ) -> Bound {
     guard let code else { return Bound(value: .null, uses: []) }
     let minimumOS = description.app.minimumOS.flatMap(knownVersion)
     var all: [Value] = []
@@ -125,22 +129,44 @@ public enum CodeBinding {
               ])))
       }
     }
-    let value = BindingSchema.object(
+    let reasons = appReasons(code, minimumOS: minimumOS, project: project)
+    return Bound(value: value(code, all: all, byResource: byResource, reasons: reasons), uses: uses)
+  }
+
+  /// The `code` object.
+  private static func value(
+    _ code: ScannedCode, all: [Value], byResource: [String: Value], reasons: [String: Value]
+  ) -> Value {
+    BindingSchema.object(
       "Code",
       [
         "root": .string(code.result.root), "folder": .string(code.folder),
         "files": .int(code.result.files), "evidence": .list(all), "byResource": .map(byResource),
         "scanned": .list(code.resources.sorted().map(Value.string)),
-        "requiredReasons": .map(requiredReasons(code, minimumOS: minimumOS)),
+        "requiredReasons": .map(reasons),
       ])
-    return Bound(value: value, uses: uses)
   }
 
-  /// The reachable calls of required-reason APIs, by category.
-  private static func requiredReasons(_ code: ScannedCode, minimumOS: String?) -> [String: Value] {
+  /// The required-reason calls of the app target's own files (all of them
+  /// without a project).
+  private static func appReasons(_ code: ScannedCode, minimumOS: String?, project: AppProject?)
+    -> [String: Value]
+  {
+    requiredReasons(code, minimumOS: minimumOS) { file in
+      project.map { TargetBinding.isApp(file: file, in: $0) } ?? true
+    }
+  }
+
+  /// The reachable calls of required-reason APIs in the files `including`
+  /// accepts (given as the working directory sees them), by category.
+  static func requiredReasons(
+    _ code: ScannedCode, minimumOS: String?, including: (String) -> Bool = { _ in true }
+  ) -> [String: Value] {
     var reasons: [String: [(Evidence, Value)]] = [:]
     for item in code.result.evidence
-    where item.kind == .reason && isReachable(item, minimumOS: minimumOS) {
+    where item.kind == .reason && isReachable(item, minimumOS: minimumOS)
+      && including(ProjectFileSystem.join(code.folder, item.file))
+    {
       reasons[item.resource, default: []].append(
         (item, evidence(item, reachable: true, folder: code.folder)))
     }

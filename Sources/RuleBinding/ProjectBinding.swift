@@ -22,7 +22,8 @@ public enum ProjectBinding {
         "locales": .list(.object("ProjectLocale")),
         "purposeStrings": .map(.object("ProjectPurpose")), "catalogSourceLanguage": .string,
         "issues": .list(.object("ProjectIssue")),
-      ], optional: ["infoPlist", "manifest", "catalogSourceLanguage"]),
+        "entitlements": .object("ProjectEntitlements"), "targets": .list(.object("ProjectTarget")),
+      ], optional: ["infoPlist", "manifest", "catalogSourceLanguage", "entitlements"]),
     // What Xcode builds but is wrong or fragile (ProjectFileIssue): `kind` is
     // fileNameCase, duplicateKey, localizedVersion or settingReplacesText.
     ObjectType(
@@ -91,7 +92,8 @@ public enum ProjectBinding {
 
   /// The `project` value for a description.
   package static func value(
-    _ project: AppProject?, developmentRegion: String, catalog: Catalog
+    _ project: AppProject?, developmentRegion: String, catalog: Catalog,
+    code: ScannedCode? = nil, minimumOS: String? = nil
   ) -> Value {
     guard let project else { return .null }
     let describable = Set(UsageDescriptionKeys.all)
@@ -136,6 +138,9 @@ public enum ProjectBinding {
         "catalogSourceLanguage": project.strings?.catalog.map { .string($0.sourceLanguage) }
           ?? .null,
         "issues": .list(project.fileIssues.map(issue)),
+        "entitlements": project.entitlements.map(TargetBinding.entitlements) ?? .null,
+        "targets": TargetBinding.targets(
+          project, code: code, minimumOS: minimumOS, catalog: catalog, describable: describable),
       ])
   }
 
@@ -178,7 +183,7 @@ public enum ProjectBinding {
     return pairs
   }
 
-  private static func infoPlist(_ plist: InfoPlist, describable: Set<String>) -> Value {
+  static func infoPlist(_ plist: InfoPlist, describable: Set<String>) -> Value {
     var keys: [String: Value] = [:]
     for key in plist.entries.keys { keys[key] = source(plist.location(of: key), key: key) }
     let usage = plist.usageDescriptions.keys.sorted().map { key in
@@ -201,7 +206,7 @@ public enum ProjectBinding {
       ])
   }
 
-  private static func manifest(_ manifest: PrivacyManifest, catalog: Catalog) -> Value {
+  static func manifest(_ manifest: PrivacyManifest, catalog: Catalog) -> Value {
     var keys: [String: Value] = [:]
     if case .dictionary(let root) = manifest.document.root {
       for key in root.keys { keys[key] = source(manifest.location(of: key), key: key) }
@@ -275,7 +280,7 @@ public enum ProjectBinding {
       ])
   }
 
-  private static func source(_ location: SourceLocation, key: String) -> Value {
+  static func source(_ location: SourceLocation, key: String) -> Value {
     object(
       "ProjectSource",
       ["file": .string(location.file), "line": .int(location.line), "key": .string(key)])

@@ -61,6 +61,7 @@ struct RuleCompiler {
     let references =
       object.value("references").map { context.strings($0, path: object.path("references")) } ?? []
     let related = relatedExpression(object, in: scopeEnvironment)
+    let itms = uploadError(object)
     object.finish()
     guard let id, let title, let severity, let scope, let fails, let message else { return nil }
     var rule = Rule(
@@ -74,8 +75,26 @@ struct RuleCompiler {
         condition: condition?.source, bindings: bindings.map { (name: $0.0, source: $0.1.source) },
         fails: fails.source, message: message.source, fix: fix?.source,
         reviewNote: reviewNote?.source))
+    rule.itms = itms
     rule.textNames = RuleTextNames.names(of: rule)
     return rule
+  }
+
+  /// The rule's `itms` (`ITMS-` and digits), reported when it is another text.
+  private func uploadError(_ object: ObjectReader) -> String? {
+    guard let code = object.string("itms") else { return nil }
+    let digits = code.dropFirst("ITMS-".count)
+    guard code.hasPrefix("ITMS-"), (4...6).contains(digits.count),
+      digits.allSatisfy({ $0.isASCII && $0.isNumber })
+    else {
+      context.report(
+        .invalid(
+          "'\(code)' is not an App Store Connect error code; write it as Apple's upload email"
+            + " does, ITMS- and its number (ITMS-91053)"),
+        at: object.locations["itms"], path: object.path("itms"))
+      return nil
+    }
+    return code
   }
 
   /// The rule's `id`, reported when it is not a rule id of this pack.

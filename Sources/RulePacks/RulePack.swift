@@ -34,6 +34,10 @@ public struct Rule: Sendable {
   public var severity: DiagnosticSeverity
   /// The App Store Review Guidelines section, e.g. "5.1.1(iii)".
   public var guideline: String?
+  /// The App Store Connect error that refuses the upload itself when the
+  /// rule fails (`itms: ITMS-91053`): the build never reaches a reviewer.
+  /// Nil for a rule whose finding App Review (or the person) would meet.
+  public var itms: String? = nil
   public var scope: RuleScope
   /// The part of the report its findings belong to (`aspect:`, or the
   /// default for its scope, `RuleAspect.default(for:at:)`).

@@ -91,7 +91,7 @@ struct XcodeGenModel: ProjectModel {
   }
 
   /// The target definitions, each with its templates merged under it.
-  private func definition(of name: String) -> YAMLNode? {
+  func definition(of name: String) -> YAMLNode? {
     guard let node = spec["targets"]?[name] else { return nil }
     var visited = Set<String>()
     return withTemplates(node, name: name, visited: &visited)
@@ -186,15 +186,19 @@ struct XcodeGenModel: ProjectModel {
   }
 
   /// Settings XcodeGen derives from the target's own fields: `info.path`
-  /// (INFOPLIST_FILE) and `deploymentTarget`.
+  /// (INFOPLIST_FILE), `entitlements.path` (CODE_SIGN_ENTITLEMENTS) and
+  /// `deploymentTarget`.
   private func targetPresets(_ node: YAMLNode) -> [BuildSetting] {
     var settings: [BuildSetting] = []
-    if let path = node["info"]?["path"], let text = path.text {
+    for (field, setting) in [
+      ("info", "INFOPLIST_FILE"), ("entitlements", "CODE_SIGN_ENTITLEMENTS"),
+    ] {
+      guard let path = node[field]?["path"], let text = path.text else { continue }
       let folder = ProjectFileSystem.directory(of: path.location.file)
       let full = ProjectFileSystem.join(folder, text)
       settings.append(
         BuildSetting(
-          name: "INFOPLIST_FILE",
+          name: setting,
           value: ProjectFileSystem.relative(full, from: sourceRoot.isEmpty ? "." : sourceRoot),
           location: path.location))
     }

@@ -83,6 +83,9 @@ public enum XcodeProjectReader {
       infoPlist: builtInfoPlist(file: plist, merge: merge, settings: settings, model: model))
     project.readIssues = issues
     try readResources(of: build, into: &project, model: model, warnings: &warnings)
+    try readTargets(
+      app: target, settings: settings, configuration: configuration, model: model,
+      into: &project, warnings: &warnings)
     project.readIssues += merge.conflicts.map {
       ProjectFileIssue(
         kind: .settingReplacesText, subject: $0.key, detail: $0.setting, location: $0.fileLocation,
@@ -98,7 +101,7 @@ public enum XcodeProjectReader {
 
   /// The Info.plist as built: the merged entries, and the deployment
   /// target as `MinimumOSVersion` when the file doesn't give it.
-  private static func builtInfoPlist(
+  static func builtInfoPlist(
     file plist: InfoPlist?, merge: InfoPlistMerge.Result, settings: ResolvedSettings,
     model: any ProjectModel
   ) -> InfoPlist {
@@ -218,7 +221,7 @@ public enum XcodeProjectReader {
   }
 
   /// The settings with Xcode's defaults under them.
-  private static func resolved(
+  static func resolved(
     _ build: TargetBuild, target: TargetInfo, configuration: String, model: any ProjectModel
   ) -> ResolvedSettings {
     let root = model.sourceRoot.isEmpty ? "." : model.sourceRoot
@@ -238,7 +241,7 @@ public enum XcodeProjectReader {
 
   /// The Info.plist file the target builds from, checked to exist; nil when
   /// it is generated from settings (or, for XcodeGen, from `info.properties`).
-  private static func infoPlist(
+  static func infoPlist(
     settings: ResolvedSettings, build: TargetBuild, generate: Bool, kind: ImportedProject.Kind,
     model: any ProjectModel, issues: inout [ProjectFileIssue]
   ) throws(DiagnosticsError) -> String? {

@@ -80,7 +80,9 @@ import Testing
     #expect(rules.sorted() == Self.drifts.map(\.rule).sorted())
     #expect(
       result.standardOutput.hasSuffix(
-        "\(Self.drifted): not ready: 2 errors, 4 warnings, 0 notes\n"))
+        "\(Self.drifted): not ready: 2 errors, 4 warnings, 0 notes\n"
+          + "\(Self.drifted): stops the upload (App Store Connect): 1 error (ITMS-90683 "
+          + "code.use-without-key); stops App Review: 1 more error\n"))
   }
 
   @Test func theCleanAppRaisesNone() throws {

@@ -37,16 +37,30 @@ import Testing
     App(name: "ice-cubes", project: "IceCubesApp.xcodeproj", findings: []),
     // Declares DiskSpace (7D9E.1) and SystemBootTime (8FFB.1); the code uses
     // only UserDefaults(suiteName:) and .contentModificationDateKey (Tracing).
+    // The ShareExtension target (ShareExtension/SupportingFiles/target.yml)
+    // compiles ElementX/Sources/Other/Logging, whose Tracing.swift:70 asks for
+    // .contentModificationDateKey, and ships no PrivacyInfo.xcprivacy of its
+    // own (only the app's and NSE's exist; NSE's declares FileTimestamp).
     App(
       name: "element-x-ios", project: "project.yml",
       findings: [
-        "manifest.reason-api-unused ElementX/SupportingFiles/PrivacyInfo.xcprivacy:162"
+        "manifest.reason-api-unused ElementX/SupportingFiles/PrivacyInfo.xcprivacy:162",
+        "manifest.extension-reason-api-undeclared ElementX/Sources/Other/Logging/Tracing.swift:70",
       ]),
     // Declares SystemBootTime (35F9.1); no systemUptime or mach_absolute_time
     // in its code (UserDefaults and file timestamps are declared and used).
+    // Its ShareExtension target compiles most of the app's files
+    // (damus/Core/Storage/DatabaseSnapshotManager.swift among them, whose line
+    // 282 asks for .contentModificationDateKey), and its Resources phase holds
+    // no PrivacyInfo.xcprivacy: only the app's and DamusNotificationService's
+    // phases list one (project.pbxproj, the two "PrivacyInfo.xcprivacy in
+    // Resources" build files).
     App(
       name: "damus", project: "damus.xcodeproj",
-      findings: ["manifest.reason-api-unused PrivacyInfo.xcprivacy:56"]),
+      findings: [
+        "manifest.reason-api-unused PrivacyInfo.xcprivacy:56",
+        "manifest.extension-reason-api-undeclared damus/Core/Storage/DatabaseSnapshotManager.swift:282",
+      ]),
     // Calls UserDefaults, the volume-capacity keys (URL.swift) and FilePath's
     // stat() (in a macOS branch the scan keeps); declares those three.
     App(name: "kiwix", project: "project.yml", findings: []),

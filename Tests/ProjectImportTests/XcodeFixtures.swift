@@ -14,6 +14,14 @@ enum XcodeFixtures {
   /// of `InfoPlist.strings` and a privacy manifest.
   static var settings: String { folder.appendingPathComponent("Settings/App.xcodeproj").path }
 
+  /// `Fixtures/Extensions`: an app that embeds a widget (a copy-files phase
+  /// into PlugIns) and depends on another extension it doesn't embed; the
+  /// widget's synchronized folder leaves two files out, and the app's
+  /// shared folder gives the widget one file; each target has entitlements.
+  static var extensions: String {
+    folder.appendingPathComponent("Extensions/App.xcodeproj").path
+  }
+
   /// `Fixtures/XcodeGen/project.yml`: a target from a template, in an
   /// included file, with `info.properties`, `configs`, `configFiles` and
   /// source folders.

@@ -104,8 +104,9 @@ public struct AuditEngine: Sendable {
     let context = AuditContext(
       description: description, catalog: catalogValue, catalogKeys: catalogKeyResources,
       project: ProjectBinding.value(
-        project, developmentRegion: description.app.developmentRegion, catalog: catalog),
-      code: CodeBinding.bind(code, description: description, catalog: catalog))
+        project, developmentRegion: description.app.developmentRegion, catalog: catalog,
+        code: code, minimumOS: description.app.minimumOS),
+      code: CodeBinding.bind(code, description: description, catalog: catalog, project: project))
     var findings: [Finding] = []
     var problems = Waivers.unknownRules(in: description.waivers, known: knownRuleIDs)
     var applied: [String] = []
@@ -234,7 +235,8 @@ public struct AuditEngine: Sendable {
       rule: rule.id, severity: rule.severity, title: rule.title,
       message: try Self.render(rule.message, texts), subject: subjectID, aspect: rule.aspect,
       location: rule.at.map { subject.locations[$0] } ?? subject.locations.start, field: rule.at,
-      guideline: rule.guideline, fix: try rule.fix.map { try Self.render($0, texts) },
+      guideline: rule.guideline, itms: rule.itms,
+      fix: try rule.fix.map { try Self.render($0, texts) },
       reviewNote: try rule.reviewNote.map { try Self.render($0, texts) },
       references: rule.references, waiver: nil,
       fingerprint: Fingerprint.of(rule: rule.id, subject: subjectID), related: related)

@@ -20,6 +20,10 @@ public struct Finding: Sendable, Equatable {
   public var field: String?
   /// The App Store Review Guidelines section.
   public var guideline: String?
+  /// The App Store Connect error that refuses the upload itself, copied
+  /// from its rule (`ITMS-91053`); nil when the finding would stop review
+  /// (or nothing) instead.
+  public var itms: String? = nil
   /// How to fix it.
   public var fix: String?
   /// A suggested sentence for the App Review notes.

@@ -81,7 +81,10 @@ public struct JSONReport: Reporter {
       var rule: String, severity: String, title: String, message: String
       /// The part of the report the finding belongs to (`RuleAspect`).
       var aspect: String
-      var subject: Subject, location: Location, guideline: String?, fix: String?
+      var subject: Subject, location: Location, guideline: String?
+      /// The App Store Connect error that refuses the upload (absent for others).
+      var itms: String? = nil
+      var fix: String?
       var reviewNote: String?, references: [String], waived: Bool, waiver: Waiver?
       var fingerprint: String
       /// `new` or `unchanged`, when a baseline was given.
@@ -108,6 +111,12 @@ public struct JSONReport: Reporter {
       var staleBecause: [String]?
     }
     struct Problem: Codable { var location: Location, message: String }
+    struct Refusal: Codable { var rule: String, itms: String }
+    struct Upload: Codable {
+      var blocked: Bool
+      var refused: [Refusal]
+      var review: [String]
+    }
     struct Question: Codable {
       /// What to decide.
       var question: String
@@ -131,6 +140,9 @@ public struct JSONReport: Reporter {
     /// `ready`, `notReady` or `incomplete` (a question is open).
     var verdict: String
     var counts: Counts
+    /// The open errors that stop the upload (`refused`: their rules and
+    /// codes) and those that stop App Review (`review`: their rules).
+    var upload: Upload?
     /// The facts the description leaves unanswered; absent when none.
     var questions: [Question]?
     var findings: [Item]
@@ -164,12 +176,18 @@ public struct JSONReport: Reporter {
       counts = Counts(
         error: outcome.errors, warning: outcome.warnings, note: outcome.notes,
         waived: outcome.waived)
+      let readiness = result.upload
+      upload = Upload(
+        blocked: readiness.blocksUpload,
+        refused: readiness.refusals.map { Refusal(rule: $0.rule, itms: $0.itms) },
+        review: readiness.reviewRules)
       findings = result.findings.map { finding in
         Item(
           rule: finding.rule, severity: finding.severity.rawValue, title: finding.title,
           message: finding.message, aspect: finding.aspect.rawValue,
           subject: Subject(finding.subject),
-          location: Location(finding.location), guideline: finding.guideline, fix: finding.fix,
+          location: Location(finding.location), guideline: finding.guideline,
+          itms: finding.itms, fix: finding.fix,
           reviewNote: finding.reviewNote, references: finding.references,
           waived: finding.isWaived,
           waiver: finding.waiver.map { Waiver(reason: $0.reason, by: $0.by, until: $0.until) },

@@ -63,6 +63,9 @@ public struct TextReport: Reporter {
         + "\(unchanged) unchanged"
     }
     lines.append(summary)
+    if !options.verdictOnly, let upload = result.upload.sentence {
+      lines.append("\(file): \(Self.safe(upload))")
+    }
     if !options.verdictOnly {
       for entry in result.fixed {
         lines.append("\(file): fixed: \(Self.safe(entry.message)) [\(Self.safe(entry.rule))]")

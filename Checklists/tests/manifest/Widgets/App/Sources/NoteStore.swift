@@ -1,0 +1,7 @@
+import Foundation
+
+struct NoteStore {
+  func lastOpened() -> String? {
+    UserDefaults.standard.string(forKey: "lastOpened")
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct WidgetDefaults {
+  let shared = UserDefaults(suiteName: "group.com.example.notes")
+}

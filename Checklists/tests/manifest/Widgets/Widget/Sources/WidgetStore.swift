@@ -1,0 +1,9 @@
+import Foundation
+
+struct WidgetStore {
+  let shared = UserDefaults(suiteName: "group.com.example.notes")
+
+  func refreshedAfterBoot() -> TimeInterval {
+    ProcessInfo.processInfo.systemUptime
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum Defaults {
+  static let shared = UserDefaults(suiteName: "group.com.example.walks")
+}
