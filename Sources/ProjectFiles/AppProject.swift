@@ -14,6 +14,9 @@ public struct AppProject: Sendable {
   /// Xcode project's `knownRegions`, the `.lproj` folders and String
   /// Catalog languages among the target's resources. Part of ``locales``.
   public var otherLocales: [Locale] = []
+  /// The app target's third-party SDKs (``SDKInventory``), read with an
+  /// Xcode project or XcodeGen spec; nil without one.
+  public var sdks: SDKInventory?
 
   public init(
     infoPlist: InfoPlist? = nil, strings: ProjectStrings? = nil,

@@ -91,7 +91,7 @@ struct XcodeGenModel: ProjectModel {
   }
 
   /// The target definitions, each with its templates merged under it.
-  private func definition(of name: String) -> YAMLNode? {
+  func definition(of name: String) -> YAMLNode? {
     guard let node = spec["targets"]?[name] else { return nil }
     var visited = Set<String>()
     return withTemplates(node, name: name, visited: &visited)

@@ -83,6 +83,8 @@ public enum XcodeProjectReader {
       infoPlist: builtInfoPlist(file: plist, merge: merge, settings: settings, model: model))
     project.readIssues = issues
     try readResources(of: build, into: &project, model: model, warnings: &warnings)
+    project.sdks = try SDKInventoryReader.read(
+      target: target, configuration: configuration, model: model)
     project.readIssues += merge.conflicts.map {
       ProjectFileIssue(
         kind: .settingReplacesText, subject: $0.key, detail: $0.setting, location: $0.fileLocation,
