@@ -6,7 +6,8 @@ import RuleLanguage
 /// functions. Expressions are checked against these when a pack loads.
 package enum BindingSchema {
   package static let schema = Schema(
-    descriptionTypes + ProjectBinding.objectTypes + CodeBinding.objectTypes)
+    descriptionTypes + ProjectBinding.objectTypes + ProjectBinding.sdkObjectTypes
+      + CodeBinding.objectTypes)
 
   /// The description's and the catalog's object types.
   static let descriptionTypes: [ObjectType] = [

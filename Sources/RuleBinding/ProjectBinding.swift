@@ -21,7 +21,7 @@ public enum ProjectBinding {
         "infoPlist": .object("ProjectInfoPlist"), "manifest": .object("ProjectManifest"),
         "locales": .list(.object("ProjectLocale")),
         "purposeStrings": .map(.object("ProjectPurpose")), "catalogSourceLanguage": .string,
-        "issues": .list(.object("ProjectIssue")),
+        "issues": .list(.object("ProjectIssue")), "sdks": .list(.object("ProjectSDK")),
       ], optional: ["infoPlist", "manifest", "catalogSourceLanguage"]),
     // What Xcode builds but is wrong or fragile (ProjectFileIssue): `kind` is
     // fileNameCase, duplicateKey, localizedVersion or settingReplacesText.
@@ -136,6 +136,7 @@ public enum ProjectBinding {
         "catalogSourceLanguage": project.strings?.catalog.map { .string($0.sourceLanguage) }
           ?? .null,
         "issues": .list(project.fileIssues.map(issue)),
+        "sdks": sdks(project.sdks, catalog: catalog),
       ])
   }
 
