@@ -44,7 +44,7 @@ public enum PackageManifestReader {
         line = String(line[..<start.lowerBound])
         inComment = true
       }
-      if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
+      line = withoutLineComment(line)
       guard let call = line.range(of: ".package(") else { continue }
       // The call's arguments: this line and, when it goes on, the next few.
       var arguments = String(line[call.upperBound...])
@@ -63,6 +63,21 @@ public enum PackageManifestReader {
           source: SourceLocation(file: file, line: index + 1, column: 1)))
     }
     return found
+  }
+
+  /// The line up to a `//` outside a string literal.
+  static func withoutLineComment(_ line: String) -> String {
+    var inString = false
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if character == "\"" { inString.toggle() }
+      if !inString, character == "/", previous == "/" {
+        return String(line[..<line.index(before: index)])
+      }
+      previous = character
+    }
+    return line
   }
 
   /// The quoted text after `label:`.

@@ -26,6 +26,7 @@ public enum PodfileReader {
   private enum Block {
     case target(String)
     case helper(String)
+    case abstractTarget
     case other
   }
 
@@ -49,7 +50,7 @@ public enum PodfileReader {
       case "target", "abstract_target":
         let name = quoted(words.count > 1 ? words[1] : "") ?? ""
         if first == "target" { pods[name, default: []] += inherited.joined() }
-        open(.target(name))
+        open(first == "target" ? .target(name) : .abstractTarget)
       case "def":
         open(.helper(words.count > 1 ? String(words[1].prefix { $0 != "(" }) : ""))
       case "end":
