@@ -64,6 +64,21 @@ public struct CatalogSDKs: Sendable, Equatable {
       .map { sdks[$0] }
   }
 
+  /// The SDKs a dependency stands for: by its name, the products the app
+  /// names of it, and its repository's `owner/name` (`TelemetryDeck/SwiftSDK`).
+  public func matching(name: String, products: [String], repository: String?) -> [CatalogSDK] {
+    matching([name] + products + (repository.map { [Self.ownerAndName($0)] } ?? []))
+  }
+
+  /// `owner/name` of a repository URL (`onevcat/Kingfisher`).
+  static func ownerAndName(_ url: String) -> String {
+    var parts = url.split(separator: "/").map(String.init)
+    if let last = parts.last, last.hasSuffix(".git") {
+      parts[parts.count - 1] = String(last.dropLast(4))
+    }
+    return parts.suffix(2).joined(separator: "/")
+  }
+
   static func normalized(_ name: String) -> String {
     name.lowercased().replacingOccurrences(of: "_", with: "-")
   }

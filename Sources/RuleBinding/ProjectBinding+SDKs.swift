@@ -28,9 +28,8 @@ extension ProjectBinding {
   }
 
   private static func sdk(_ sdk: SDKDependency, catalog: Catalog) -> Value {
-    var names = [sdk.name] + sdk.products
-    if let repository = sdk.repository { names.append(ownerAndName(repository)) }
-    let known = catalog.sdks.matching(names)
+    let known = catalog.sdks.matching(
+      name: sdk.name, products: sdk.products, repository: sdk.repository)
     let listed = known.filter(\.listed)
     let since = listed.first { $0.manifestSince != nil }
     let below = since.flatMap { entry in
@@ -57,15 +56,6 @@ extension ProjectBinding {
             "key": .string(sdk.name),
           ]),
       ])
-  }
-
-  /// `owner/name` of a repository URL (`onevcat/Kingfisher`).
-  private static func ownerAndName(_ url: String) -> String {
-    var parts = url.split(separator: "/").map(String.init)
-    if let last = parts.last, last.hasSuffix(".git") {
-      parts[parts.count - 1] = String(last.dropLast(4))
-    }
-    return parts.suffix(2).joined(separator: "/")
   }
 }
 

@@ -9,6 +9,9 @@ public struct DeclaredPackage: Sendable, Equatable {
   /// as written.
   public var requirement: String?
   public var source: SourceLocation
+  /// Whether only test targets name a product of it (`.testTarget(…
+  /// .product(name:, package: "NAME")`): it doesn't ship with the package.
+  public var usedOnlyByTests = false
 
   /// The package's name: the URL's (or path's) last part without `.git`.
   public var name: String {
@@ -62,7 +65,50 @@ public enum PackageManifestReader {
           requirement: url == nil ? nil : requirement(arguments),
           source: SourceLocation(file: file, line: index + 1, column: 1)))
     }
+    let testOnly = packagesUsedOnlyByTests(text)
+    for index in found.indices where testOnly.contains(found[index].name.lowercased()) {
+      found[index].usedOnlyByTests = true
+    }
     return found
+  }
+
+  /// The packages (lowercased) whose products only `.testTarget(…)` blocks
+  /// name: each target block runs from its `.target(` (or `.testTarget(`,
+  /// `.executableTarget(`, `.macro(`, `.plugin(`, `.binaryTarget(`) to the next.
+  static func packagesUsedOnlyByTests(_ text: String) -> Set<String> {
+    let starts = [
+      ".target(", ".testTarget(", ".executableTarget(", ".macro(", ".plugin(", ".binaryTarget(",
+    ]
+    var shipped = Set<String>()
+    var tested = Set<String>()
+    var isTest = false
+    var rest = Substring(text.prefix(1_000_000))
+    while !rest.isEmpty {
+      let next = starts.compactMap { start in rest.range(of: start).map { ($0, start) } }
+        .min { $0.0.lowerBound < $1.0.lowerBound }
+      let segment = next.map { rest[..<$0.0.lowerBound] } ?? rest
+      for name in packageReferences(in: segment) {
+        if isTest { tested.insert(name) } else { shipped.insert(name) }
+      }
+      guard let next else { break }
+      isTest = next.1 == ".testTarget("
+      rest = rest[next.0.upperBound...]
+    }
+    return tested.subtracting(shipped)
+  }
+
+  /// The `package: "NAME"` texts in `segment`, lowercased.
+  private static func packageReferences(in segment: Substring) -> [String] {
+    var names: [String] = []
+    var rest = segment
+    while let range = rest.range(of: "package:"), names.count < 1_000 {
+      let after = rest[range.upperBound...].drop { $0 == " " }
+      if after.first == "\"" {
+        names.append(String(after.dropFirst().prefix { $0 != "\"" }).lowercased())
+      }
+      rest = rest[range.upperBound...]
+    }
+    return names
   }
 
   /// The line up to a `//` outside a string literal.

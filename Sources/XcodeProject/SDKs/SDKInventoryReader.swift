@@ -137,7 +137,9 @@ enum LocalPackages {
       let manifest = ProjectFileSystem.join(normalized, "Package.swift")
       guard let packages = try? PackageManifestReader.read(path: manifest) else { continue }
       for package in packages {
-        if let url = package.url { found.insert(PackageIdentity.of(url)) }
+        if let url = package.url, !package.usedOnlyByTests {
+          found.insert(PackageIdentity.of(url))
+        }
         if let path = package.path, depth < 8 {
           queue.append((ProjectFileSystem.join(normalized, path), depth + 1))
         }
