@@ -15,6 +15,7 @@ extension ProjectBinding {
         "listedAs": .list(.string), "listed": .bool, "manifestSince": .string,
         "manifestSinceSource": .string, "belowManifestVersion": .bool, "checkedOut": .bool,
         "manifest": .string, "signed": .bool, "kind": .string, "at": .object("ProjectSource"),
+        "place": .string,
       ],
       optional: [
         "version", "requirement", "manifestSince", "manifestSinceSource", "manifest", "signed",
@@ -49,6 +50,8 @@ extension ProjectBinding {
         "manifest": sdk.manifest.map(Value.string) ?? .null,
         "signed": sdk.signed.map(Value.bool) ?? .null,
         "kind": known.compactMap(\.kind).first.map(Value.string) ?? .null,
+        "place": .string(
+          sdk.location.line > 0 ? "\(sdk.location.file):\(sdk.location.line)" : sdk.location.file),
         "at": BindingSchema.object(
           "ProjectSource",
           [
