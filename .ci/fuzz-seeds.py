@@ -121,6 +121,19 @@ for folder in (os.path.join(shared, "real-apps"), os.path.join(root, "Samples"))
             if selector is not None:
                 write("projectfiles", bytes([selector]) + read(os.path.join(base, name)))
 
+# SDK lock and declaring files: the real sources' Package.resolved (selector 4),
+# Podfile.lock (5), and Podfile / Package.swift / Cartfile (6),
+# and the pack tests' and CLI fixtures' own.
+lock_readers = {"Package.resolved": 4, "Podfile.lock": 5, "Podfile": 6, "Package.swift": 6,
+                "Cartfile": 6, "Cartfile.resolved": 6}
+for folder in (os.path.join(shared, "real-sources"), os.path.join(root, "Checklists", "tests"),
+               os.path.join(root, "Tests", "CLITests", "Fixtures", "SDKs")):
+    for base, _, files in sorted(os.walk(folder)):
+        for name in sorted(files):
+            selector = lock_readers.get(name)
+            if selector is not None:
+                write("projectfiles", bytes([selector]) + read(os.path.join(base, name)))
+
 # Source code: the scanner's own test snippets are in Swift strings, so seed
 # with the real apps' sources (small files, both languages; the first byte
 # picks the language: 0 Swift, 1 Objective-C).

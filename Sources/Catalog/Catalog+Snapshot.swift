@@ -28,6 +28,7 @@ extension Catalog {
       writer.write(purpose.manifest)
     }
     requiredReasons.write(to: &writer)
+    sdks.write(to: &writer)
   }
 
   package init(from reader: inout BinaryReader) throws(BinaryReadError) {
@@ -52,9 +53,11 @@ extension Catalog {
       CatalogLabel(label: try reader.readString(), manifest: try reader.readString())
     }
     let requiredReasons = try CatalogRequiredReasons(from: &reader)
+    let sdks = try CatalogSDKs(from: &reader)
     self.init(
       keys: keys, resources: resources, dataTypes: dataTypes, purposes: purposes,
       requiredReasons: requiredReasons, file: file)
+    self.sdks = sdks
   }
 }
 

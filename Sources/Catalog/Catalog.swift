@@ -23,6 +23,9 @@ public struct Catalog: Sendable {
   }
   /// The required-reason API categories, their approved reasons and calls.
   public var requiredReasons: CatalogRequiredReasons
+  /// Apple's list of SDKs that need a privacy manifest and a signature, and
+  /// known tracking and analytics SDKs.
+  public var sdks: CatalogSDKs = .empty
   /// Where the catalog was read from.
   public var file: String
 

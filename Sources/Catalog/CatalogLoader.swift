@@ -80,11 +80,14 @@ public enum CatalogLoader {
     }
     let requiredReasons = decodeRequiredReasons(
       object.object("requiredReasons", required: true), context: context)
+    let sdks = decodeSDKs(object.object("thirdPartySDKs", required: true), context: context)
     object.finish()
-    return Catalog(
+    var catalog = Catalog(
       keys: keys.dictionary, resources: byResource(resources.ordered, context: context),
       dataTypes: dataTypes.dictionary,
       purposes: purposes.dictionary, requiredReasons: requiredReasons, file: file)
+    catalog.sdks = sdks
+    return catalog
   }
 
   private static func decodeResource(_ object: ObjectReader, context: DecodingContext)

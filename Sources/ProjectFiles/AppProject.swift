@@ -24,6 +24,9 @@ public struct AppProject: Sendable {
   /// The app target's name and executable, when read from a project.
   public var targetName: String?
   public var executable: String?
+  /// The app target's third-party SDKs (``SDKInventory``), read with an
+  /// Xcode project or XcodeGen spec; nil without one.
+  public var sdks: SDKInventory?
 
   public init(
     infoPlist: InfoPlist? = nil, strings: ProjectStrings? = nil,

@@ -131,7 +131,7 @@ public enum StringCatalogReader {
   }
 
   /// Not JSON: `JSONSerialization` says at which byte.
-  private static func syntaxError(bytes: [UInt8], file: String) -> Diagnostic {
+  static func syntaxError(bytes: [UInt8], file: String) -> Diagnostic {
     do {
       _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     } catch {

@@ -80,6 +80,8 @@ public struct DescriptionDraft: Sendable, Equatable {
     public var path: String
     public var target: String
     public var configuration: String
+    /// Comment lines about the target's third-party SDKs (``SDKSummary``).
+    public var sdkLines: [String] = []
 
     public init(path: String, target: String, configuration: String) {
       self.path = path

@@ -131,6 +131,9 @@ public enum DescriptionDraftWriter {
       out.field("project", project.path, indent: 2, note: "cross-checked by the project pack")
       out.field("target", project.target, indent: 2)
       out.field("configuration", project.configuration, indent: 2)
+      if !project.sdkLines.isEmpty {
+        out.comment(project.sdkLines.joined(separator: "\n"), indent: 2)
+      }
     } else {
       out.field(
         "infoPlist", paths.infoPlist, indent: 2, note: "cross-checked by the project pack")

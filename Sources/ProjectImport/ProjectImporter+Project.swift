@@ -28,11 +28,13 @@ extension ProjectImporter {
   ) throws(DiagnosticsError) -> (draft: DescriptionDraft, imported: ImportedProject) {
     let imported = try XcodeProjectReader.read(selection)
     let base = output.map(ProjectFileSystem.directory) ?? ""
+    var reference = DescriptionDraft.ProjectReference(
+      path: ImportPaths.relative(selection.path, from: base), target: imported.target,
+      configuration: imported.configuration)
+    reference.sdkLines = SDKSummary.lines(imported.project.sdks, catalog: catalog, base: base)
     let paths = DescriptionDraft.Paths(
       infoPlist: ImportPaths.relative(imported.infoPlistFile ?? imported.projectFile, from: base),
-      project: .init(
-        path: ImportPaths.relative(selection.path, from: base), target: imported.target,
-        configuration: imported.configuration))
+      project: reference)
     var draft = DraftBuilder.draft(
       project: imported.project, catalog: catalog, paths: paths, notes: notes(imported),
       resolved: true)

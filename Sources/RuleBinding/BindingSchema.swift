@@ -7,6 +7,7 @@ import RuleLanguage
 package enum BindingSchema {
   package static let schema = Schema(
     descriptionTypes + ProjectBinding.objectTypes + TargetBinding.objectTypes
+      + ProjectBinding.sdkObjectTypes
       + CodeBinding.objectTypes)
 
   /// The description's and the catalog's object types.

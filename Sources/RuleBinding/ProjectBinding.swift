@@ -21,7 +21,7 @@ public enum ProjectBinding {
         "infoPlist": .object("ProjectInfoPlist"), "manifest": .object("ProjectManifest"),
         "locales": .list(.object("ProjectLocale")),
         "purposeStrings": .map(.object("ProjectPurpose")), "catalogSourceLanguage": .string,
-        "issues": .list(.object("ProjectIssue")),
+        "issues": .list(.object("ProjectIssue")), "sdks": .list(.object("ProjectSDK")),
         "entitlements": .object("ProjectEntitlements"), "targets": .list(.object("ProjectTarget")),
       ], optional: ["infoPlist", "manifest", "catalogSourceLanguage", "entitlements"]),
     // What Xcode builds but is wrong or fragile (ProjectFileIssue): `kind` is
@@ -141,6 +141,7 @@ public enum ProjectBinding {
         "entitlements": project.entitlements.map(TargetBinding.entitlements) ?? .null,
         "targets": TargetBinding.targets(
           project, code: code, minimumOS: minimumOS, catalog: catalog, describable: describable),
+        "sdks": sdks(project.sdks, catalog: catalog),
       ])
   }
 

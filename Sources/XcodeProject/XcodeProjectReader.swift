@@ -86,6 +86,8 @@ public enum XcodeProjectReader {
     try readTargets(
       app: target, settings: settings, configuration: configuration, model: model,
       into: &project, warnings: &warnings)
+    project.sdks = try SDKInventoryReader.read(
+      target: target, configuration: configuration, model: model)
     project.readIssues += merge.conflicts.map {
       ProjectFileIssue(
         kind: .settingReplacesText, subject: $0.key, detail: $0.setting, location: $0.fileLocation,

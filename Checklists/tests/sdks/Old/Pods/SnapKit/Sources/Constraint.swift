@@ -1,0 +1,1 @@
+// SnapKit's sources (no privacy manifest in this checkout)
