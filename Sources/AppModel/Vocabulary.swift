@@ -201,6 +201,7 @@ public enum UsageDescriptionKeys {
     "NSFinancialDataUsageDescription", "NSVideoSubscriberAccountUsageDescription",
     "NSCrossWebsiteTrackingUsageDescription", "NSAlarmKitUsageDescription",
     "NSUserTrackingMarkdownUsageDescription", "NSLocationUsageDescription",
+    "NSCriticalMessagingUsageDescription",
     // Keys only other platforms read; an iOS project may carry them for a Mac or
     // visionOS build of the same target.
     "NSFallDetectionUsageDescription", "NSWorldSensingUsageDescription",
@@ -209,6 +210,10 @@ public enum UsageDescriptionKeys {
     "NSNetworkVolumesUsageDescription", "NSRemovableVolumesUsageDescription",
     "NSFileProviderDomainUsageDescription", "NSAppleEventsUsageDescription",
     "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
+    "NSMainCameraUsageDescription", "NSEnterpriseMCAMUsageDescription",
+    "NSAccessoryTrackingUsageDescription", "NSAudioCaptureUsageDescription",
+    "NSFileProviderPresenceUsageDescription", "NSAppBundlesUsageDescription",
+    "NSAppDataUsageDescription", "OSBundleUsageDescription",
   ]
 }
 
