@@ -60,7 +60,7 @@ extension DescriptionSchema {
         "reason": text.described(
           "Why the feature has no alternative when access is denied; goes with "
             + "alternativeWhenDenied: none."),
-      ], required: ["id", "name", "screen"])
+      ].merging(featureContent) { first, _ in first }, required: ["id", "name", "screen"])
     if case .object(var members) = schema {
       members["allOf"] = [
         [
