@@ -73,6 +73,13 @@ extension DescriptionSchema {
           "then": Value(["required": ["alternativeWhenDenied"]]).described(
             "A reason explains alternativeWhenDenied, which must be given too."),
         ],
+        [
+          "if": ["required": ["safeguards"]],
+          "then": Value([
+            "required": ["content"],
+            "properties": ["content": ["contains": ["enum": ["userGenerated", "chat"]]]],
+          ]).described("Safeguards protect user content or chat, which content must name."),
+        ],
       ]
       schema = .object(members)
     }

@@ -57,7 +57,7 @@ public enum Resource: String, Sendable, CaseIterable, Codable {
     case .tracking: return ["track"]
     case .notifications: return ["notify"]
     case .health: return ["read", "write"]
-    case .bluetooth: return ["connect"]
+    case .bluetooth: return ["connect", "pairAccessory"]
     case .motion: return ["activity"]
     case .speech: return ["transcribe"]
     case .faceID: return ["authenticate"]
