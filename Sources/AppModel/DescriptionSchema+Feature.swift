@@ -77,7 +77,10 @@ extension DescriptionSchema {
           "if": ["required": ["safeguards"]],
           "then": Value([
             "required": ["content"],
-            "properties": ["content": ["contains": ["enum": ["userGenerated", "chat"]]]],
+            "properties": [
+              "content": Value(["contains": ["enum": ["userGenerated", "chat"]]]).described(
+                "Names userGenerated or chat, the content the safeguards protect.")
+            ],
           ]).described("Safeguards protect user content or chat, which content must name."),
         ],
       ]
