@@ -88,6 +88,9 @@ public struct AppInfo: Sendable, Equatable {
   /// The required-reason API categories the app (or an SDK it links)
   /// calls; `[]` says it calls none, nil says nothing.
   public var requiredReasonAPIs: [RequiredReasonAPI]? = nil
+  /// The age-rating questionnaire's answers about what people can do in the
+  /// app, when the description states them.
+  public var ageRating: AgeRatingAnswers? = nil
   public var locations: FieldLocations
 }
 
@@ -133,6 +136,14 @@ public struct Feature: Sendable, Equatable {
   public var alternativeWhenDenied: DeniedAlternative? = nil
   /// Why there is no alternative (goes with `alternativeWhenDenied`).
   public var reason: String? = nil
+  /// What the feature lets people post, send or open (user content, chat,
+  /// any web page), for guideline 1.2 and the age rating.
+  public var content: [FeatureContent] = []
+  /// The protections the feature has against abuse of that content.
+  public var safeguards: [ContentSafeguard] = []
+  /// The `UIBackgroundModes` values the feature needs to keep working while
+  /// the app is in the background (guideline 2.5.4).
+  public var background: [BackgroundMode] = []
   public var locations: FieldLocations
 }
 

@@ -39,6 +39,7 @@ extension DescriptionDecoder {
     let configuration = object.string("configuration")
     let sources = object.string("sources")
     let transportSecurity = object.object("transportSecurity").map(decodeTransportSecurity)
+    let ageRating = object.object("ageRating").map(decodeAgeRating)
     let encryption =
       unanswered(object, "usesNonExemptEncryption", owner: .app)
       ? nil : object.bool("usesNonExemptEncryption")
@@ -46,12 +47,7 @@ extension DescriptionDecoder {
       object.value("requiredReasonAPIs") == nil
       ? nil
       : object.listOf("requiredReasonAPIs", RequiredReasonAPI.self, kind: "a required-reason API")
-    for field in ["target", "configuration"]
-    where project == nil && object.locations.fields[field] != nil {
-      context.report(
-        .invalid("\(field) names a target of app.project; give project: too"),
-        at: object.locations[field], path: object.path(field))
-    }
+    if project == nil { checkProjectlessFields(object) }
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
@@ -61,8 +57,18 @@ extension DescriptionDecoder {
       backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
       target: target, configuration: configuration, sources: sources,
       transportSecurity: transportSecurity,
-      usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs,
+      usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
       locations: object.locations)
+  }
+
+  /// `target` and `configuration` name parts of `app.project`: without it
+  /// they mean nothing.
+  private func checkProjectlessFields(_ object: ObjectReader) {
+    for field in ["target", "configuration"] where object.locations.fields[field] != nil {
+      context.report(
+        .invalid("\(field) names a target of app.project; give project: too"),
+        at: object.locations[field], path: object.path(field))
+    }
   }
 
   func decodeScreen(_ object: ObjectReader) -> Screen? {
@@ -105,6 +111,10 @@ extension DescriptionDecoder {
     let alternative = object.oneOf(
       "alternativeWhenDenied", DeniedAlternative.self, kind: "an alternative when denied")
     let reason = object.string("reason")
+    let content = object.listOf("content", FeatureContent.self, kind: "a kind of content")
+    let safeguards = object.listOf("safeguards", ContentSafeguard.self, kind: "a safeguard")
+    let background = object.listOf(
+      "background", BackgroundMode.self, kind: "a UIBackgroundModes value")
     if alternative != nil, reason == nil, object.locations.fields["reason"] == nil {
       context.report(
         .invalid(
@@ -125,7 +135,8 @@ extension DescriptionDecoder {
     return Feature(
       id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
       gatedOn: gatedOn, recording: recording, invites: invites, webContent: webContent,
-      alternativeWhenDenied: alternative, reason: reason, locations: locations)
+      alternativeWhenDenied: alternative, reason: reason, content: content,
+      safeguards: safeguards, background: background, locations: locations)
   }
 
   /// `needs` maps resources to one verb or a list of verbs; its keys are

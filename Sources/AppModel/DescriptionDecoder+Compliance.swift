@@ -39,6 +39,17 @@ extension DescriptionDecoder {
     return Invitations(contacts: contacts, locations: object.locations)
   }
 
+  /// `app.ageRating`: the age-rating questionnaire's answers about what
+  /// people can do in the app.
+  func decodeAgeRating(_ object: ObjectReader) -> AgeRatingAnswers {
+    let answers = AgeRatingAnswers(
+      userGeneratedContent: object.bool("userGeneratedContent"),
+      messagingAndChat: object.bool("messagingAndChat"),
+      unrestrictedWebAccess: object.bool("unrestrictedWebAccess"), locations: object.locations)
+    object.finish()
+    return answers
+  }
+
   /// A host name as Info.plist's `NSExceptionDomains` keys hold one:
   /// letters, digits, hyphens and dots, no scheme, path or port.
   static func isDomain(_ text: String) -> Bool {

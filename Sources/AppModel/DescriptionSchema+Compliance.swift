@@ -36,6 +36,46 @@ extension DescriptionSchema {
         + "the privacy manifest (app.privacyManifest).")
   }
 
+  /// `app.ageRating`: the age-rating questionnaire's answers about what
+  /// people can do in the app.
+  static var ageRating: Value {
+    object([
+      "userGeneratedContent": flag.described(
+        "The questionnaire's User-Generated Content answer: true when people post content "
+          + "others see."),
+      "messagingAndChat": flag.described(
+        "The Messaging and Chat answer: true when people can write to each other."),
+      "unrestrictedWebAccess": flag.described(
+        "The Unrestricted Web Access answer: true when people can open any web page."),
+    ]).described(
+      "Your answers to App Store Connect's age-rating questions about what people can do in "
+        + "the app (required since 31 January 2026); the audit holds them against the "
+        + "features' content.")
+  }
+
+  /// `features[].content`, `safeguards` and `background`.
+  static var featureContent: [String: Value] {
+    [
+      "content": list(
+        oneOf(FeatureContent.self).described(
+          "userGenerated (people post content others see), chat (people write to each "
+            + "other) or webAccess (people can open any web page)."),
+        "What the feature lets people post, send or open; guideline 1.2 and the age rating "
+          + "ask about each."),
+      "safeguards": list(
+        oneOf(ContentSafeguard.self).described(
+          "filter (objectionable material is filtered), report (people can report offensive "
+            + "content) or block (people can block abusive users)."),
+        "The protections the feature has against abuse of its user content or chat "
+          + "(guideline 1.2 asks for all three)."),
+      "background": list(
+        oneOf(BackgroundMode.self).described(
+          "A UIBackgroundModes value, spelt as Info.plist spells it."),
+        "The UIBackgroundModes values the feature needs to keep working while the app is in "
+          + "the background, such as audio for playback that continues (guideline 2.5.4)."),
+    ]
+  }
+
   /// `features[].invites`: how the feature picks the people it invites.
   static var invites: Value {
     object([

@@ -60,7 +60,7 @@ extension DescriptionSchema {
         "reason": text.described(
           "Why the feature has no alternative when access is denied; goes with "
             + "alternativeWhenDenied: none."),
-      ], required: ["id", "name", "screen"])
+      ].merging(featureContent) { first, _ in first }, required: ["id", "name", "screen"])
     if case .object(var members) = schema {
       members["allOf"] = [
         [
@@ -72,6 +72,16 @@ extension DescriptionSchema {
           "if": ["required": ["reason"]],
           "then": Value(["required": ["alternativeWhenDenied"]]).described(
             "A reason explains alternativeWhenDenied, which must be given too."),
+        ],
+        [
+          "if": ["required": ["safeguards"]],
+          "then": Value([
+            "required": ["content"],
+            "properties": [
+              "content": Value(["contains": ["enum": ["userGenerated", "chat"]]]).described(
+                "Names userGenerated or chat, the content the safeguards protect.")
+            ],
+          ]).described("Safeguards protect user content or chat, which content must name."),
         ],
       ]
       schema = .object(members)

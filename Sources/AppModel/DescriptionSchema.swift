@@ -207,6 +207,7 @@ public enum DescriptionSchema {
         "transportSecurity": transportSecurity,
         "usesNonExemptEncryption": usesNonExemptEncryption,
         "requiredReasonAPIs": requiredReasonAPIs,
+        "ageRating": ageRating,
         "backgroundModes": list(
           oneOf(BackgroundMode.self).described(
             "A UIBackgroundModes value, spelt as Info.plist spells it."),

@@ -33,6 +33,22 @@ struct DescriptionValidator {
     }
     validateLocales()
     validateWaiverSubjects()
+    validateSafeguards()
+  }
+
+  /// Safeguards protect what people post or send: a feature with safeguards
+  /// says which content they protect.
+  private func validateSafeguards() {
+    for (index, feature) in description.features.enumerated()
+    where !feature.safeguards.isEmpty
+      && !feature.content.contains(where: { $0 == .userGenerated || $0 == .chat })
+    {
+      context.report(
+        .invalid(
+          "safeguards protect user content or chat; add content: [userGenerated] or [chat] to "
+            + "say what they protect, or remove them"),
+        at: feature.locations["safeguards"], path: "features[\(index)].safeguards")
+    }
   }
 
   private func validateLocales() {

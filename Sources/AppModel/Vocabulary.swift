@@ -57,7 +57,7 @@ public enum Resource: String, Sendable, CaseIterable, Codable {
     case .tracking: return ["track"]
     case .notifications: return ["notify"]
     case .health: return ["read", "write"]
-    case .bluetooth: return ["connect"]
+    case .bluetooth: return ["connect", "pairAccessory"]
     case .motion: return ["activity"]
     case .speech: return ["transcribe"]
     case .faceID: return ["authenticate"]
@@ -201,6 +201,7 @@ public enum UsageDescriptionKeys {
     "NSFinancialDataUsageDescription", "NSVideoSubscriberAccountUsageDescription",
     "NSCrossWebsiteTrackingUsageDescription", "NSAlarmKitUsageDescription",
     "NSUserTrackingMarkdownUsageDescription", "NSLocationUsageDescription",
+    "NSCriticalMessagingUsageDescription",
     // Keys only other platforms read; an iOS project may carry them for a Mac or
     // visionOS build of the same target.
     "NSFallDetectionUsageDescription", "NSWorldSensingUsageDescription",
@@ -209,6 +210,10 @@ public enum UsageDescriptionKeys {
     "NSNetworkVolumesUsageDescription", "NSRemovableVolumesUsageDescription",
     "NSFileProviderDomainUsageDescription", "NSAppleEventsUsageDescription",
     "NSSystemAdministrationUsageDescription", "NSSystemExtensionUsageDescription",
+    "NSMainCameraUsageDescription", "NSEnterpriseMCAMUsageDescription",
+    "NSAccessoryTrackingUsageDescription", "NSAudioCaptureUsageDescription",
+    "NSFileProviderPresenceUsageDescription", "NSAppBundlesUsageDescription",
+    "NSAppDataUsageDescription", "OSBundleUsageDescription",
   ]
 }
 

@@ -19,12 +19,19 @@ package enum BindingSchema {
         "minimumOS": .string, "developmentRegion": .string, "locales": .list(.string),
         "privacyPolicyURL": .string, "backgroundModes": .list(.string),
         "transportSecurity": .object("TransportSecurity"), "usesNonExemptEncryption": .bool,
-        "requiredReasonAPIs": .list(.string),
+        "requiredReasonAPIs": .list(.string), "ageRating": .object("AgeRatingAnswers"),
       ],
       optional: [
         "version", "build", "minimumOS", "privacyPolicyURL", "transportSecurity",
-        "usesNonExemptEncryption", "requiredReasonAPIs",
+        "usesNonExemptEncryption", "requiredReasonAPIs", "ageRating",
       ]),
+    // The age-rating questionnaire's answers about what people can do
+    // (`app.ageRating`); an answer not stated is null.
+    ObjectType(
+      "AgeRatingAnswers",
+      fields: [
+        "userGeneratedContent": .bool, "messagingAndChat": .bool, "unrestrictedWebAccess": .bool,
+      ], optional: ["userGeneratedContent", "messagingAndChat", "unrestrictedWebAccess"]),
     ObjectType(
       "TransportSecurity",
       fields: [
@@ -45,7 +52,8 @@ package enum BindingSchema {
         "invites": .object("Invitations"),
         "needsAll": .object("NeedsAll"), "webContent": .list(.string),
         "webContentKeys": .list(.string),
-        "alternativeWhenDenied": .string, "reason": .string,
+        "alternativeWhenDenied": .string, "reason": .string, "content": .list(.string),
+        "safeguards": .list(.string), "background": .list(.string),
       ], optional: ["control", "recording", "invites", "alternativeWhenDenied", "reason"]),
     ObjectType(
       "Recording",

@@ -43,6 +43,15 @@ package struct DescriptionValues {
         "requiredReasonAPIs": app.requiredReasonAPIs.map { apis in
           .list(apis.map { .string($0.rawValue) })
         } ?? .null,
+        "ageRating": app.ageRating.map { answers in
+          object(
+            "AgeRatingAnswers",
+            [
+              "userGeneratedContent": flag(answers.userGeneratedContent),
+              "messagingAndChat": flag(answers.messagingAndChat),
+              "unrestrictedWebAccess": flag(answers.unrestrictedWebAccess),
+            ])
+        } ?? .null,
       ])
   }
 
@@ -98,6 +107,9 @@ package struct DescriptionValues {
           }.map(Value.string)),
         "alternativeWhenDenied": text(feature.alternativeWhenDenied?.rawValue),
         "reason": text(feature.reason),
+        "content": .list(feature.content.map { .string($0.rawValue) }),
+        "safeguards": .list(feature.safeguards.map { .string($0.rawValue) }),
+        "background": .list(feature.background.map { .string($0.rawValue) }),
       ])
   }
 

@@ -18,12 +18,13 @@ extension RuleScope {
         "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
         "project", "target", "configuration", "sources", "transportSecurity",
         "usesNonExemptEncryption",
-        "requiredReasonAPIs", "accounts", "privacyLabels", "review",
+        "requiredReasonAPIs", "ageRating", "accounts", "privacyLabels", "review",
       ]
     case .feature:
       return [
         "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
-        "invites", "webContent", "alternativeWhenDenied", "reason",
+        "invites", "webContent", "alternativeWhenDenied", "reason", "content", "safeguards",
+        "background",
       ]
     case .permission:
       return [

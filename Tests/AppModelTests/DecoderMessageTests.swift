@@ -13,7 +13,7 @@ import Testing
   static let invalidFixtures = [
     "misspelt-top-level-key", "misspelt-resource", "missing-screen", "list-for-string",
     "duplicate-feature-id", "unclosed-bracket", "empty", "many-problems",
-    "consent-and-accounts-problems", "model-extension-problems",
+    "consent-and-accounts-problems", "model-extension-problems", "content-and-age-rating-problems",
   ]
 
   static func bytes(_ name: String) throws -> [UInt8] {

@@ -59,6 +59,28 @@ import Testing
     }
   }
 
+  /// The keys Apple added in 2024–2026 (DOMAIN-2026.md §1.1), each on the
+  /// platforms its key page names.
+  @Test func keysAppleAddedAreOnTheirPlatforms() throws {
+    let catalog = try Self.load()
+    let expected: [String: [String]] = [
+      "NSCriticalMessagingUsageDescription": ["iOS"],
+      "NSUserTrackingMarkdownUsageDescription": ["iOS"],
+      "NSMainCameraUsageDescription": ["visionOS"],
+      "NSEnterpriseMCAMUsageDescription": ["visionOS"],
+      "NSAccessoryTrackingUsageDescription": ["visionOS"],
+      "NSAudioCaptureUsageDescription": ["macOS"],
+      "NSFileProviderPresenceUsageDescription": ["macOS"],
+      "NSAppBundlesUsageDescription": ["macOS"],
+      "NSAppDataUsageDescription": ["macOS"],
+      "OSBundleUsageDescription": ["macOS"],
+    ]
+    for (key, platforms) in expected {
+      #expect(catalog.keys[key]?.platforms == platforms, "\(key)")
+    }
+    #expect(catalog.keys["NSCriticalMessagingUsageDescription"]?.since == "18.2")
+  }
+
   @Test func onlyNotificationsHaveNoKey() throws {
     let catalog = try Self.load()
     let keyless = catalog.resources.filter { _, resource in

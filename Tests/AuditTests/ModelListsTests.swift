@@ -82,6 +82,9 @@ import Testing
     Row(
       model: "Invitations", binding: "Invitations",
       schema: ["definitions", "feature", "properties", "invites"]),
+    Row(
+      model: "AgeRatingAnswers", binding: "AgeRatingAnswers",
+      schema: ["definitions", "app", "properties", "ageRating"]),
     Row(model: "DataFlow", binding: "DataFlow", schema: ["definitions", "dataFlow"]),
     Row(
       model: "Recipient", binding: "Recipient",

@@ -112,6 +112,15 @@ final class MiniSchemaValidator {
         check(item, against: itemSchema, at: "\(pointer)/\(index)", into: &errors)
       }
     }
+    if case .array(let items) = value, let wanted = schema["contains"] as? [String: Any],
+      !items.contains(where: { item in
+        var none: [String] = []
+        check(item, against: wanted, at: pointer, into: &none)
+        return none.isEmpty
+      })
+    {
+      fail("no item matches the contains schema")
+    }
     if let options = schema["oneOf"] as? [Any] {
       let count = options.filter(passes).count
       if count != 1 { fail("matches \(count) of the oneOf schemas, not exactly one") }
