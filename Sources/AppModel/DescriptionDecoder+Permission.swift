@@ -33,6 +33,7 @@ extension DescriptionDecoder {
     let primer =
       unanswered(object, "primer", owner: owner) ? nil : object.object("primer").map(decodePrimer)
     let none = AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
+    let handlesFromApp = object.value("handles") == nil
     let handles =
       unanswered(object, "handles", owner: owner)
       ? none
@@ -43,6 +44,9 @@ extension DescriptionDecoder {
       ? false : object.bool("requiredToUseApp") ?? false
     let onlyBelow =
       unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
+    let askedBy =
+      unanswered(object, "askedBy", owner: owner)
+      ? nil : object.oneOf("askedBy", PromptAsker.self, kind: "who asks")
     if let onlyBelow, !isVersion(onlyBelow) {
       context.report(
         .malformed(
@@ -59,22 +63,29 @@ extension DescriptionDecoder {
     return Permission(
       id: id, resource: resource, access: access, accuracy: accuracy, api: api,
       requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
-      onlyBelow: onlyBelow.flatMap { isVersion($0) ? $0 : nil }, locations: locations)
+      onlyBelow: onlyBelow.flatMap { isVersion($0) ? $0 : nil }, locations: locations,
+      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp, askedBy: askedBy)
   }
 
   private func decodePlacement(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (
-    value: PromptPlacement, locations: FieldLocations
+    value: PromptPlacement, locations: FieldLocations, momentFromApp: Bool
   )? {
     let screen = object.string("screen", required: true)
-    // An unanswered moment holds a placeholder the binding never shows rules.
+    // An unanswered moment holds a placeholder the binding never shows rules;
+    // so does a left-out one until the app-level answer (`app.prompts.moment`)
+    // replaces it (`resolveAppDefaults`).
+    let momentFromApp = object.value("moment") == nil
     let moment =
-      unanswered(object, "moment", owner: owner, within: ["requestedAt"])
+      unanswered(object, "moment", owner: owner, within: ["requestedAt"]) || momentFromApp
       ? .feature
       : object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
     let feature = object.string("feature")
     object.finish()
     guard let screen, let moment else { return nil }
-    return (PromptPlacement(screen: screen, moment: moment, feature: feature), object.locations)
+    return (
+      PromptPlacement(screen: screen, moment: moment, feature: feature), object.locations,
+      momentFromApp
+    )
   }
 
   private func decodePrimer(_ object: ObjectReader) -> Primer {
@@ -84,7 +95,7 @@ extension DescriptionDecoder {
     return Primer(text: text, buttons: buttons ?? [])
   }
 
-  private func decodeHandling(
+  func decodeHandling(
     _ object: ObjectReader, resource: Resource?, owner: OpenQuestion.Owner
   ) -> AuthorizationHandling {
     func asked(_ key: String) -> Bool { unanswered(object, key, owner: owner, within: ["handles"]) }

@@ -71,6 +71,7 @@ package enum BindingSchema {
         "id": .string, "resource": .string, "access": .string, "accuracy": .string,
         "api": .string, "requestedAt": .object("Placement"), "primer": .object("Primer"),
         "handles": .object("Handling"), "requiredToUseApp": .bool, "onlyBelow": .string,
+        "askedBy": .string,
       ], optional: ["accuracy", "api", "primer", "onlyBelow"]),
     ObjectType(
       "Placement", fields: ["screen": .string, "moment": .string, "feature": .string],
