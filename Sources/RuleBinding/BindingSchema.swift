@@ -72,7 +72,7 @@ package enum BindingSchema {
         "api": .string, "requestedAt": .object("Placement"), "primer": .object("Primer"),
         "handles": .object("Handling"), "requiredToUseApp": .bool, "onlyBelow": .string,
         "askedBy": .string,
-      ], optional: ["accuracy", "api", "primer", "onlyBelow"]),
+      ], optional: ["accuracy", "api", "primer", "onlyBelow", "askedBy"]),
     ObjectType(
       "Placement", fields: ["screen": .string, "moment": .string, "feature": .string],
       optional: ["feature"]),

@@ -178,7 +178,7 @@ package struct DescriptionValues {
           ]),
         "requiredToUseApp": .bool(permission.requiredToUseApp),
         "onlyBelow": text(permission.onlyBelow),
-        "askedBy": .string(permission.askedBy?.rawValue ?? PromptAsker.app.rawValue),
+        "askedBy": text(permission.askedBy?.rawValue),
       ])
   }
 
