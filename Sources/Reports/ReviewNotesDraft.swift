@@ -249,8 +249,12 @@ struct ReviewNotesParts {
     let lines = description.features.filter { !$0.needs.isEmpty }.map { feature -> String in
       let screen = description.screen(feature.screen)
       var place = screen?.name ?? feature.screen
-      if let path = screen?.path { place += ", reached through \(path)" }
-      let control = feature.control.map { "; use “\($0)”" } ?? ""
+      // An unanswered path or control (`TODO: …`) is no direction for a reviewer.
+      if let path = screen?.path, !OpenQuestion.isMarker(path) {
+        place += ", reached through \(path)"
+      }
+      let control =
+        feature.control.flatMap { OpenQuestion.isMarker($0) ? nil : "; use “\($0)”" } ?? ""
       return "- \(feature.name): \(place)\(control)."
     }
     guard !lines.isEmpty else { return nil }
