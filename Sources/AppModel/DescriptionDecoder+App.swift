@@ -47,12 +47,7 @@ extension DescriptionDecoder {
       ? nil
       : object.listOf("requiredReasonAPIs", RequiredReasonAPI.self, kind: "a required-reason API")
     let defaults = decodeAppDefaults(object)
-    for field in ["target", "configuration"]
-    where project == nil && object.locations.fields[field] != nil {
-      context.report(
-        .invalid("\(field) names a target of app.project; give project: too"),
-        at: object.locations[field], path: object.path(field))
-    }
+    if project == nil { checkNoProjectFields(object) }
     object.finish()
     guard let name, let bundleId else { return nil }
     return AppInfo(
@@ -64,6 +59,15 @@ extension DescriptionDecoder {
       transportSecurity: transportSecurity,
       usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs,
       locations: object.locations, data: defaults.data, prompts: defaults.prompts)
+  }
+
+  /// `target` and `configuration` name parts of `app.project`: an error without it.
+  private func checkNoProjectFields(_ object: ObjectReader) {
+    for field in ["target", "configuration"] where object.locations.fields[field] != nil {
+      context.report(
+        .invalid("\(field) names a target of app.project; give project: too"),
+        at: object.locations[field], path: object.path(field))
+    }
   }
 
   /// The answers given once for the whole app: `data` (where each kind of

@@ -42,6 +42,25 @@ extension DescriptionDecoder {
     let required =
       unanswered(object, "requiredToUseApp", owner: owner)
       ? false : object.bool("requiredToUseApp") ?? false
+    let (onlyBelow, askedBy) = decodeFallbacks(object, owner: owner)
+    object.finish()
+    guard let id, let resource, let access, let placement else { return nil }
+    var locations = object.locations
+    for (key, location) in placement.locations.fields {
+      locations.fields["requestedAt.\(key)"] = location
+    }
+    return Permission(
+      id: id, resource: resource, access: access, accuracy: accuracy, api: api,
+      requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
+      onlyBelow: onlyBelow, locations: locations,
+      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp, askedBy: askedBy)
+  }
+
+  /// `onlyBelow` (a version, when the prompt is an older system's fallback)
+  /// and `askedBy` (who asks, when not the app's code).
+  private func decodeFallbacks(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (
+    onlyBelow: String?, askedBy: PromptAsker?
+  ) {
     let onlyBelow =
       unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
     let askedBy =
@@ -54,17 +73,7 @@ extension DescriptionDecoder {
           advice: "write the first version without this prompt like \"14.0\""),
         at: object.locations["onlyBelow"], path: object.path("onlyBelow"))
     }
-    object.finish()
-    guard let id, let resource, let access, let placement else { return nil }
-    var locations = object.locations
-    for (key, location) in placement.locations.fields {
-      locations.fields["requestedAt.\(key)"] = location
-    }
-    return Permission(
-      id: id, resource: resource, access: access, accuracy: accuracy, api: api,
-      requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
-      onlyBelow: onlyBelow.flatMap { isVersion($0) ? $0 : nil }, locations: locations,
-      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp, askedBy: askedBy)
+    return (onlyBelow.flatMap { isVersion($0) ? $0 : nil }, askedBy)
   }
 
   private func decodePlacement(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (

@@ -33,7 +33,8 @@ extension DescriptionSchema {
                 + "on its own."),
           ])
         ).described("The app's own screen shown before the system prompt, if it has one."),
-        "handles": orUnanswered(ref("handles")
+        "handles": orUnanswered(
+          ref("handles")
         ).described(
           "What the app does in each authorization state; app.prompts.handles when left out."),
         "askedBy": orUnanswered(oneOf(PromptAsker.self)).described(

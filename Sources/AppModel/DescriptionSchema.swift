@@ -143,7 +143,8 @@ public enum DescriptionSchema {
   static var definitions: [String: Value] {
     [
       "app": app, "screen": screen, "feature": feature, "dataFlow": dataFlow,
-      "accounts": accounts, "permission": permission, "handles": handles, "purposeStrings": purposeStrings,
+      "accounts": accounts, "permission": permission, "handles": handles,
+      "purposeStrings": purposeStrings,
       "localizedText": localizedText, "privacyLabels": privacyLabels, "labelEntry": labelEntry,
       "review": review, "waiver": waiver,
     ]

@@ -116,7 +116,9 @@ public enum DescriptionDraftWriter {
         "\(todo): where each kind of data the features handle goes, for the whole app"
           + " (a feature may list its own data instead), or []",
         indent: 2,
-        note: "such as [{ type: photosOrVideos, destination: developerServer, purposes: [appFunctionality] }]")
+        note:
+          "such as [{ type: photosOrVideos, destination: developerServer, purposes: [appFunctionality] }]"
+      )
     }
     if !draft.permissions.isEmpty {
       out.field(
@@ -124,7 +126,8 @@ public enum DescriptionDraftWriter {
         "\(todo): when the prompts appear and what the app does on a refusal, for every"
           + " permission that doesn't say",
         indent: 2,
-        note: "such as { moment: feature, handles: { denied: settingsLink, restricted: explains } }")
+        note: "such as { moment: feature, handles: { denied: settingsLink, restricted: explains } }"
+      )
     }
   }
 

@@ -143,7 +143,9 @@ package struct DescriptionValues {
     var value = answered(.permission(permission.id), facts(of: permission))
     guard let asked = appQuestion("prompts") else { return value }
     let unknown = Value.unknown(Unknown(asked.path))
-    if permission.momentFromApp { value = value.replacing(["requestedAt", "moment"], with: unknown) }
+    if permission.momentFromApp {
+      value = value.replacing(["requestedAt", "moment"], with: unknown)
+    }
     if permission.handlesFromApp { value = value.replacing(["handles"], with: unknown) }
     return value
   }
