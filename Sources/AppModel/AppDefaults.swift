@@ -44,3 +44,21 @@ extension AuthorizationHandling {
       limited: resource.hasLimitedAccess ? limited : nil, denied: denied, restricted: restricted)
   }
 }
+
+extension AppDescription {
+  /// The ids of the permissions whose `requestedAt.moment` is unanswered:
+  /// written `TODO`, or left out while `app.prompts` is `TODO`. Their model
+  /// value is a placeholder that reports must not show as a fact.
+  public var permissionsWithUnansweredMoment: Set<String> {
+    let promptsAsked = questions.contains { $0.owner == .app && $0.field == ["prompts"] }
+    var ids = Set(
+      questions.filter { $0.field == ["requestedAt", "moment"] }.compactMap { question in
+        if case .permission(let id) = question.owner { return id }
+        return nil
+      })
+    for permission in permissions where promptsAsked && permission.momentFromApp {
+      ids.insert(permission.id)
+    }
+    return ids
+  }
+}
