@@ -92,22 +92,33 @@ public struct AppInfo: Sendable, Equatable {
   /// app, when the description states them.
   public var ageRating: AgeRatingAnswers? = nil
   public var locations: FieldLocations
+  /// Where the app's data goes, answered once for the whole app (`app.data`):
+  /// a feature that lists no `data` of its own sends the flows of the data
+  /// types its resources give (`Resource.dataTypes`). Nil when not said.
+  public var data: [DataFlow]? = nil
+  /// When the app's prompts appear and how it handles a refusal, answered
+  /// once (`app.prompts`) for every permission that doesn't say.
+  public var prompts: PromptDefaults? = nil
 }
 
 /// A place in the app a reviewer can reach.
 public struct Screen: Sendable, Equatable {
   public var id: String
+  /// As the app shows it; the id when the description leaves it out.
   public var name: String
   /// How to get there, as a reviewer would follow it ("Profile tab > Edit").
   public var path: String?
   /// Whether the screen sits behind sign-in.
   public var requiresAccount: Bool
   public var locations: FieldLocations
+  /// Whether `name` was written; when not, it is the id.
+  public var named = true
 }
 
 /// Something the app does with protected resources.
 public struct Feature: Sendable, Equatable {
   public var id: String
+  /// What it does, in a few words; the id when the description leaves it out.
   public var name: String
   /// The id of the screen the feature lives on.
   public var screen: String
@@ -145,6 +156,11 @@ public struct Feature: Sendable, Equatable {
   /// the app is in the background (guideline 2.5.4).
   public var background: [BackgroundMode] = []
   public var locations: FieldLocations
+  /// Whether `data` is the app-level answer (`app.data`) because the
+  /// feature lists none of its own.
+  public var dataFromApp = false
+  /// Whether `name` was written; when not, it is the id.
+  public var named = true
 }
 
 /// A feature that makes a record of what the person does (guideline 2.5.14).

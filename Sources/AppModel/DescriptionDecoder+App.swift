@@ -47,6 +47,7 @@ extension DescriptionDecoder {
       object.value("requiredReasonAPIs") == nil
       ? nil
       : object.listOf("requiredReasonAPIs", RequiredReasonAPI.self, kind: "a required-reason API")
+    let defaults = decodeAppDefaults(object)
     if project == nil { checkProjectlessFields(object) }
     object.finish()
     guard let name, let bundleId else { return nil }
@@ -58,7 +59,31 @@ extension DescriptionDecoder {
       target: target, configuration: configuration, sources: sources,
       transportSecurity: transportSecurity,
       usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
-      locations: object.locations)
+      locations: object.locations, data: defaults.data, prompts: defaults.prompts)
+  }
+
+  /// The answers given once for the whole app: `data` (where each kind of
+  /// data goes) and `prompts` (when prompts appear, how a refusal is
+  /// handled); each may be unanswered as a whole.
+  private func decodeAppDefaults(_ object: ObjectReader) -> (
+    data: [DataFlow]?, prompts: PromptDefaults?
+  ) {
+    let data =
+      unanswered(object, "data", owner: .app) || object.value("data") == nil
+      ? nil : list(object, "data") { decodeDataFlow($0, owner: .app) }
+    let prompts =
+      unanswered(object, "prompts", owner: .app)
+      ? nil : object.object("prompts").map(decodePromptDefaults)
+    return (data, prompts)
+  }
+
+  private func decodePromptDefaults(_ object: ObjectReader) -> PromptDefaults {
+    let moment = object.oneOf("moment", PromptMoment.self, kind: "a prompt moment")
+    let handles = object.object("handles").map {
+      decodeHandling($0, resource: nil, owner: .app)
+    }
+    object.finish()
+    return PromptDefaults(moment: moment, handles: handles)
   }
 
   /// `target` and `configuration` name parts of `app.project`: without it
@@ -75,23 +100,24 @@ extension DescriptionDecoder {
     let id = id(object)
     let owner = OpenQuestion.Owner.screen(id ?? "")
     _ = unanswered(object, "name", owner: owner)
-    let name = object.string("name", required: true)
+    let name = object.string("name")
     _ = unanswered(object, "path", owner: owner)
     let path = object.string("path")
     let requiresAccount =
       unanswered(object, "requiresAccount", owner: owner)
       ? false : object.bool("requiresAccount") ?? false
     object.finish()
-    guard let id, let name else { return nil }
+    guard let id else { return nil }
     return Screen(
-      id: id, name: name, path: path, requiresAccount: requiresAccount, locations: object.locations)
+      id: id, name: name ?? id, path: path, requiresAccount: requiresAccount,
+      locations: object.locations, named: name != nil)
   }
 
   func decodeFeature(_ object: ObjectReader) -> Feature? {
     let id = id(object)
     let owner = OpenQuestion.Owner.feature(id ?? "")
     _ = unanswered(object, "name", owner: owner)
-    let name = object.string("name", required: true)
+    let name = object.string("name")
     let screen = object.string("screen", required: true)
     _ = unanswered(object, "control", owner: owner)
     let control = object.string("control")
@@ -100,6 +126,7 @@ extension DescriptionDecoder {
     let needs =
       unanswered(object, "needs", owner: owner)
       ? [:] : object.object("needs").map { decodeNeeds($0, into: &locations) } ?? [:]
+    let dataFromApp = object.value("data") == nil
     let data =
       unanswered(object, "data", owner: owner)
       ? [] : list(object, "data") { decodeDataFlow($0, owner: owner) }
@@ -131,12 +158,13 @@ extension DescriptionDecoder {
     }
     object.finish()
     locations.fields.merge(object.locations.fields) { first, _ in first }
-    guard let id, let name, let screen else { return nil }
+    guard let id, let screen else { return nil }
     return Feature(
-      id: id, name: name, screen: screen, control: control, core: core, needs: needs, data: data,
-      gatedOn: gatedOn, recording: recording, invites: invites, webContent: webContent,
-      alternativeWhenDenied: alternative, reason: reason, content: content,
-      safeguards: safeguards, background: background, locations: locations)
+      id: id, name: name ?? id, screen: screen, control: control, core: core, needs: needs,
+      data: data, gatedOn: gatedOn, recording: recording, invites: invites,
+      webContent: webContent, alternativeWhenDenied: alternative, reason: reason,
+      content: content, safeguards: safeguards, background: background,
+      locations: locations, dataFromApp: dataFromApp, named: name != nil)
   }
 
   /// `needs` maps resources to one verb or a list of verbs; its keys are

@@ -19,7 +19,7 @@ extension DescriptionDecoder {
   ) {
     if labels?.data.contains(where: { $0.type == .preciseLocation }) == true { return }
     let asksForLocation = permissions.contains { $0.resource == .location }
-    for (featureIndex, feature) in features.enumerated() {
+    for (featureIndex, feature) in features.enumerated() where !feature.dataFromApp {
       if Self.photosCarryNoLocation(feature, asksForLocation: asksForLocation) { continue }
       for (flowIndex, flow) in feature.data.enumerated()
       where flow.type == .photosOrVideos && flow.destination != .none

@@ -33,6 +33,7 @@ extension DescriptionDecoder {
     let primer =
       unanswered(object, "primer", owner: owner) ? nil : object.object("primer").map(decodePrimer)
     let none = AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
+    let handlesFromApp = object.value("handles") == nil
     let handles =
       unanswered(object, "handles", owner: owner)
       ? none
@@ -41,15 +42,7 @@ extension DescriptionDecoder {
     let required =
       unanswered(object, "requiredToUseApp", owner: owner)
       ? false : object.bool("requiredToUseApp") ?? false
-    let onlyBelow =
-      unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
-    if let onlyBelow, !isVersion(onlyBelow) {
-      context.report(
-        .malformed(
-          onlyBelow, kind: "an iOS version",
-          advice: "write the first version without this prompt like \"14.0\""),
-        at: object.locations["onlyBelow"], path: object.path("onlyBelow"))
-    }
+    let (onlyBelow, askedBy) = decodeFallbacks(object, owner: owner)
     object.finish()
     guard let id, let resource, let access, let placement else { return nil }
     var locations = object.locations
@@ -59,22 +52,49 @@ extension DescriptionDecoder {
     return Permission(
       id: id, resource: resource, access: access, accuracy: accuracy, api: api,
       requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
-      onlyBelow: onlyBelow.flatMap { isVersion($0) ? $0 : nil }, locations: locations)
+      onlyBelow: onlyBelow, locations: locations,
+      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp, askedBy: askedBy)
+  }
+
+  /// `onlyBelow` (a version, when the prompt is an older system's fallback)
+  /// and `askedBy` (who asks, when not the app's code).
+  private func decodeFallbacks(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (
+    onlyBelow: String?, askedBy: PromptAsker?
+  ) {
+    let onlyBelow =
+      unanswered(object, "onlyBelow", owner: owner) ? nil : object.string("onlyBelow")
+    let askedBy =
+      unanswered(object, "askedBy", owner: owner)
+      ? nil : object.oneOf("askedBy", PromptAsker.self, kind: "who asks")
+    if let onlyBelow, !isVersion(onlyBelow) {
+      context.report(
+        .malformed(
+          onlyBelow, kind: "an iOS version",
+          advice: "write the first version without this prompt like \"14.0\""),
+        at: object.locations["onlyBelow"], path: object.path("onlyBelow"))
+    }
+    return (onlyBelow.flatMap { isVersion($0) ? $0 : nil }, askedBy)
   }
 
   private func decodePlacement(_ object: ObjectReader, owner: OpenQuestion.Owner) -> (
-    value: PromptPlacement, locations: FieldLocations
+    value: PromptPlacement, locations: FieldLocations, momentFromApp: Bool
   )? {
     let screen = object.string("screen", required: true)
-    // An unanswered moment holds a placeholder the binding never shows rules.
+    // An unanswered moment holds a placeholder the binding never shows rules;
+    // so does a left-out one until the app-level answer (`app.prompts.moment`)
+    // replaces it (`resolveAppDefaults`).
+    let momentFromApp = object.value("moment") == nil
     let moment =
-      unanswered(object, "moment", owner: owner, within: ["requestedAt"])
+      unanswered(object, "moment", owner: owner, within: ["requestedAt"]) || momentFromApp
       ? .feature
       : object.oneOf("moment", PromptMoment.self, kind: "a prompt moment", required: true)
     let feature = object.string("feature")
     object.finish()
     guard let screen, let moment else { return nil }
-    return (PromptPlacement(screen: screen, moment: moment, feature: feature), object.locations)
+    return (
+      PromptPlacement(screen: screen, moment: moment, feature: feature), object.locations,
+      momentFromApp
+    )
   }
 
   private func decodePrimer(_ object: ObjectReader) -> Primer {
@@ -84,7 +104,7 @@ extension DescriptionDecoder {
     return Primer(text: text, buttons: buttons ?? [])
   }
 
-  private func decodeHandling(
+  func decodeHandling(
     _ object: ObjectReader, resource: Resource?, owner: OpenQuestion.Owner
   ) -> AuthorizationHandling {
     func asked(_ key: String) -> Bool { unanswered(object, key, owner: owner, within: ["handles"]) }

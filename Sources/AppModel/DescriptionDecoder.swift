@@ -46,8 +46,11 @@ struct DescriptionDecoder {
     let schema = decodeSchema(object)
     let app = object.object("app", required: true).flatMap(decodeApp)
     let screens = list(object, "screens", decodeScreen)
-    let features = list(object, "features", decodeFeature)
-    let permissions = list(object, "permissions", decodePermission)
+    var features = list(object, "features", decodeFeature)
+    var permissions = list(object, "permissions", decodePermission)
+    resolveAppDefaults(
+      app: app, features: &features, permissions: &permissions,
+      permissionsPath: object.path("permissions"))
     let region = app?.developmentRegion ?? "en"
     let purposeStrings =
       object.object("purposeStrings").map { decodePurposeStrings($0, developmentRegion: region) }

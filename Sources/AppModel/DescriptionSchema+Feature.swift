@@ -5,7 +5,8 @@ extension DescriptionSchema {
       [
         "id": id.described("The feature's unique id, which permissions refer to: \(idCharacters)."),
         "name": text.described(
-          "What the feature does, in a few words, such as Attach photos to an entry."),
+          "What the feature does, in a few words, such as Attach photos to an entry; reports "
+            + "use the id when it is left out."),
         "screen": id.described("The id of the screen the feature lives on."),
         "control": text.described(
           "The button or gesture that starts the feature, as the app labels it."),
@@ -39,7 +40,8 @@ extension DescriptionSchema {
         "data": orUnanswered(
           list(
             ref("dataFlow"),
-            "The data the feature sends off the device, one entry per data type.")),
+            "The data the feature sends off the device, one entry per data type; when left "
+              + "out, the app.data entries of the data types its resources give.")),
         "gatedOn": list(
           oneOf(Resource.self).described("A resource, such as tracking or location."),
           "The resources the feature, its content or its reward is withheld behind until the "
@@ -60,7 +62,7 @@ extension DescriptionSchema {
         "reason": text.described(
           "Why the feature has no alternative when access is denied; goes with "
             + "alternativeWhenDenied: none."),
-      ].merging(featureContent) { first, _ in first }, required: ["id", "name", "screen"])
+      ].merging(featureContent) { first, _ in first }, required: ["id", "screen"])
     if case .object(var members) = schema {
       members["allOf"] = [
         [

@@ -1,7 +1,6 @@
 extension DescriptionSchema {
   /// A permission; its `access` levels depend on its resource.
   static var permission: Value {
-    let refusal = orUnanswered(oneOf(RefusalHandling.self))
     var schema = object(
       [
         "id": id.described("The permission's unique id: \(idCharacters)."),
@@ -21,10 +20,10 @@ extension DescriptionSchema {
             "screen": id.described("The id of the screen on which the prompt appears."),
             "moment": orUnanswered(oneOf(PromptMoment.self)).described(
               "When the prompt appears: launch, onboarding, feature (when the person starts "
-                + "the feature it serves) or background."),
+                + "the feature it serves) or background; app.prompts.moment when left out."),
             "feature": id.described("The id of the feature the prompt serves."),
           ],
-          required: ["screen", "moment"]
+          required: ["screen"]
         ).described("Where and when the system prompt appears."),
         "primer": orUnanswered(
           object([
@@ -35,18 +34,14 @@ extension DescriptionSchema {
           ])
         ).described("The app's own screen shown before the system prompt, if it has one."),
         "handles": orUnanswered(
-          object([
-            "limited": orUnanswered(oneOf(LimitedAccessHandling.self)).described(
-              "For photos and contacts: what the app does when the person grants only some: "
-                + "\(choices(LimitedAccessHandling.self))."),
-            "denied": refusal.described(
-              "What the app does when the person denies access: "
-                + "\(choices(RefusalHandling.self))."),
-            "restricted": refusal.described(
-              "What the app does when access is restricted (parental controls, device "
-                + "management): \(choices(RefusalHandling.self))."),
-          ])
-        ).described("What the app does in each authorization state."),
+          ref("handles")
+        ).described(
+          "What the app does in each authorization state; app.prompts.handles when left out."),
+        "askedBy": orUnanswered(oneOf(PromptAsker.self)).described(
+          "Who shows the prompt when the app's own code doesn't: webContent (a web view's "
+            + "pages), shareSheet (an action such as Save Image) or sdk (a linked SDK); app by "
+            + "default. The import asks it for a usage key no scanned code uses; the other "
+            + "answer is to remove the key and the permission."),
         "requiredToUseApp": orUnanswered(flag).described(
           "true when the app refuses to work without this permission; false by default."),
         "onlyBelow": orUnanswered(
@@ -62,6 +57,22 @@ extension DescriptionSchema {
       schema = .object(members)
     }
     return schema.described("A system prompt the app shows, and how it handles the answer.")
+  }
+
+  /// What the app does in each authorization state: a permission's
+  /// `handles`, and the app-level `app.prompts.handles`.
+  static var handles: Value {
+    let refusal = orUnanswered(oneOf(RefusalHandling.self))
+    return object([
+      "limited": orUnanswered(oneOf(LimitedAccessHandling.self)).described(
+        "For photos and contacts: what the app does when the person grants only some: "
+          + "\(choices(LimitedAccessHandling.self))."),
+      "denied": refusal.described(
+        "What the app does when the person denies access: \(choices(RefusalHandling.self))."),
+      "restricted": refusal.described(
+        "What the app does when access is restricted (parental controls, device "
+          + "management): \(choices(RefusalHandling.self))."),
+    ]).described("What the app does in each authorization state.")
   }
 
   /// The access levels a permission for `resource` may ask for.

@@ -143,7 +143,8 @@ public enum DescriptionSchema {
   static var definitions: [String: Value] {
     [
       "app": app, "screen": screen, "feature": feature, "dataFlow": dataFlow,
-      "accounts": accounts, "permission": permission, "purposeStrings": purposeStrings,
+      "accounts": accounts, "permission": permission, "handles": handles,
+      "purposeStrings": purposeStrings,
       "localizedText": localizedText, "privacyLabels": privacyLabels, "labelEntry": labelEntry,
       "review": review, "waiver": waiver,
     ]
@@ -208,6 +209,24 @@ public enum DescriptionSchema {
         "usesNonExemptEncryption": usesNonExemptEncryption,
         "requiredReasonAPIs": requiredReasonAPIs,
         "ageRating": ageRating,
+        "data": orUnanswered(
+          list(
+            ref("dataFlow"),
+            "Where each kind of data goes, once for the whole app: a feature that lists no "
+              + "data of its own sends the entries of the data types its resources give "
+              + "(camera and photos: photosOrVideos; location: preciseLocation and "
+              + "coarseLocation; contacts: contacts; microphone and speech: audioData; …).")),
+        "prompts": orUnanswered(
+          object([
+            "moment": oneOf(PromptMoment.self).described(
+              "When the app's prompts appear, for every permission that doesn't say."),
+            "handles": ref("handles").described(
+              "What the app does on a refusal, for every permission that doesn't say "
+                + "(limited only counts for photos and contacts)."),
+          ])
+        ).described(
+          "When the app's prompts appear and how it handles a refusal, once for the app; a "
+            + "permission's own requestedAt.moment and handles override it."),
         "backgroundModes": list(
           oneOf(BackgroundMode.self).described(
             "A UIBackgroundModes value, spelt as Info.plist spells it."),
@@ -221,13 +240,14 @@ public enum DescriptionSchema {
       [
         "id": id.described(
           "The screen's unique id, which features and permissions refer to: \(idCharacters)."),
-        "name": text.described("The screen's name, as the app shows it."),
+        "name": text.described(
+          "The screen's name, as the app shows it; reports use the id when it is left out."),
         "path": text.described(
           "How a reviewer gets to the screen, step by step, such as Profile tab > Edit."),
         "requiresAccount": orUnanswered(flag).described(
           "true when the screen sits behind sign-in (then give a demo account under review); "
             + "false by default."),
-      ], required: ["id", "name"]
+      ], required: ["id"]
     ).described("A place in the app a reviewer can reach.")
   }
 }

@@ -22,6 +22,28 @@ public struct Permission: Sendable, Equatable {
   /// path, such as a UIImagePickerController library source before iOS 14).
   public var onlyBelow: String? = nil
   public var locations: FieldLocations
+  /// Whether `requestedAt.moment` is the app-level answer
+  /// (`app.prompts.moment`) because the permission gives none.
+  public var momentFromApp = false
+  /// Whether `handles` is the app-level answer (`app.prompts.handles`)
+  /// because the permission gives none.
+  public var handlesFromApp = false
+  /// For a usage key the code scan found no use of: who asks for it, when
+  /// not the app's own code (`askedBy`); nil when not said.
+  public var askedBy: PromptAsker? = nil
+}
+
+/// Who shows a prompt when the app's own code doesn't: the answer to "no
+/// code uses this key" (or: remove the key).
+public enum PromptAsker: String, Sendable, CaseIterable, Codable {
+  /// The app's code (the default).
+  case app
+  /// Pages a web view shows (WebKit asks).
+  case webContent
+  /// The share sheet's actions (Save Image: the add-only Photos key).
+  case shareSheet
+  /// A linked SDK's code, not in the scanned sources.
+  case sdk
 }
 
 /// Where and when a prompt appears.

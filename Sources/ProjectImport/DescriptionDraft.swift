@@ -165,6 +165,10 @@ public struct DescriptionDraft: Sendable, Equatable {
     }
   }
 
+  /// Whether the draft asks where the app's data goes (`app.data`): when it
+  /// has a feature, which could send what it handles.
+  public var asksForData: Bool { !permissions.isEmpty || !pickers.isEmpty }
+
   /// Every unanswered field the draft writes (`TODO` or `"TODO: …"`), by
   /// its path in the description (`app.name`, `permissions[0].handles`), in
   /// the order written: the questions the audit of the imported
@@ -182,13 +186,11 @@ public struct DescriptionDraft: Sendable, Equatable {
     if app.transportSecurity?.relaxes == true {
       paths.append("app.transportSecurity.justification")
     }
-    let screens = permissions.isEmpty ? 1 : permissions.count
-    for index in 0..<screens { paths += ["screens[\(index)].name", "screens[\(index)].path"] }
-    for index in permissions.indices {
-      paths += ["features[\(index)].name", "features[\(index)].control", "features[\(index)].data"]
-    }
-    for index in permissions.indices {
-      paths += ["permissions[\(index)].requestedAt.moment", "permissions[\(index)].handles"]
+    if asksForData { paths.append("app.data") }
+    if !permissions.isEmpty { paths.append("app.prompts") }
+    for (index, item) in permissions.enumerated()
+    where scanned && item.evidence.isEmpty && item.needsKey {
+      paths.append("permissions[\(index)].askedBy")
     }
     if privacyLabels == nil { paths.append("privacyLabels") }
     if privacyLabels?.statesCollectedData == false { paths.append("privacyLabels.collectsData") }

@@ -11,32 +11,17 @@ extension DescriptionDraftWriter {
     _ permissions: [InferredPermission], pickers: [DraftPicker] = [],
     into out: inout YAMLDocumentWriter
   ) {
-    let todo = DescriptionDraft.todo
-    out.comment("The places a reviewer can reach. TODO: name each screen as the app shows it.")
+    out.comment("The places a reviewer can reach (name and path: see the list at the end).")
     out.key("screens", indent: 0)
-    if permissions.isEmpty && pickers.isEmpty {
-      out.item("id", "main", indent: 2)
-      out.field("name", "\(todo): the first screen", indent: 4)
-      out.field("path", "\(todo): how a reviewer gets there", indent: 4)
-    }
-    for item in permissions {
-      out.item("id", "\(item.id)-screen", indent: 2)
-      out.field(
-        "name", "\(todo): the screen where the app asks for \(access(item, in: permissions))",
-        indent: 4)
-      out.field("path", "\(todo): how a reviewer gets there", indent: 4)
-    }
-    for picker in pickers {
-      out.item("id", "\(picker.resource)-picker-screen", indent: 2)
-      out.field(
-        "name", "\(todo): the screen where the \(picker.resource) picker opens",
-        indent: 4)
-      out.field("path", "\(todo): how a reviewer gets there", indent: 4)
-    }
+    if permissions.isEmpty && pickers.isEmpty { out.item("id", "main", indent: 2) }
+    for item in permissions { out.item("id", "\(item.id)-screen", indent: 2) }
+    for picker in pickers { out.item("id", "\(picker.resource)-picker-screen", indent: 2) }
     out.blank()
     out.comment(
-      "What the app does with each resource. TODO: describe the real features; the import only"
-        + " knows that some feature uses it.")
+      """
+      What the app does with each resource: the import only knows that some feature uses it.
+      Their data is app.data unless a feature lists its own.
+      """)
     if permissions.isEmpty && pickers.isEmpty {
       out.field("features", flow: [], indent: 0)
     } else {
@@ -44,17 +29,11 @@ extension DescriptionDraftWriter {
     }
     for item in permissions {
       out.item("id", "\(item.id)-feature", indent: 2)
-      out.field(
-        "name", "\(todo): what the app does with \(access(item, in: permissions))", indent: 4)
       out.field("screen", "\(item.id)-screen", indent: 4)
-      out.field("control", "\(todo): the button or gesture that starts it", indent: 4)
       out.key("needs", indent: 4)
       out.field(
         item.resource.rawValue, item.verb, indent: 6,
         note: "the least it needs: \(item.resource.needVerbs.joined(separator: ", "))")
-      out.field(
-        "data", todo, indent: 4,
-        note: "what it sends off the device (type, destination, purposes), or []")
     }
     pickerFeatures(pickers, into: &out)
   }
@@ -63,19 +42,13 @@ extension DescriptionDraftWriter {
   private static func pickerFeatures(
     _ pickers: [DraftPicker], into out: inout YAMLDocumentWriter
   ) {
-    let todo = DescriptionDraft.todo
     for picker in pickers {
       let resource = picker.resource.rawValue
       out.item("id", "\(resource)-picker-feature", indent: 2)
       evidence(picker.evidence, into: &out, indent: 4)
-      out.field("name", "\(todo): what the person picks \(resource) for", indent: 4)
       out.field("screen", "\(resource)-picker-screen", indent: 4)
-      out.field("control", "\(todo): the button or gesture that opens it", indent: 4)
       out.key("needs", indent: 4)
       out.field(resource, picker.verb, indent: 6, note: "a system picker: no permission")
-      out.field(
-        "data", todo, indent: 4,
-        note: "what it sends off the device (type, destination, purposes), or []")
     }
   }
 
@@ -111,8 +84,11 @@ extension DescriptionDraftWriter {
     _ permissions: [InferredPermission], scanned: Bool, into out: inout YAMLDocumentWriter
   ) {
     out.comment(
-      "The prompts the app shows, one per prompt its purpose strings imply:"
-        + " when each appears, and how the app handles a refusal, are for the team to say.")
+      """
+      The prompts the app shows, one per prompt its purpose strings imply. When each appears
+      and how the app handles a refusal are app.prompts unless a permission says
+      (requestedAt.moment, handles).
+      """)
     if permissions.isEmpty {
       out.field("permissions", flow: [], indent: 0)
     } else {
@@ -143,21 +119,19 @@ extension DescriptionDraftWriter {
         out.field(
           "moment", moment, indent: 6,
           note: "from the code's requests (above); launch, onboarding, feature or background")
-      } else {
-        out.field(
-          "moment", DescriptionDraft.todo, indent: 6,
-          note: "when it appears: launch, onboarding, feature or background")
       }
       out.field("feature", "\(item.id)-feature", indent: 6)
-      let states =
-        item.resource.hasLimitedAccess ? "limited, denied, restricted" : "denied, restricted"
-      out.field(
-        "handles", DescriptionDraft.todo, indent: 4,
-        note:
-          "what the app does when access is \(states), e.g. { denied: settingsLink, restricted: explains }"
-      )
+      if scanned && item.evidence.isEmpty && item.needsKey {
+        out.field("askedBy", askedByQuestion, indent: 4)
+      }
     }
   }
+
+  /// The one question for a key no code the scan read asks for.
+  static let askedByQuestion =
+    "\(DescriptionDraft.todo): no code the scan read asks for this; remove the key and this"
+    + " permission, or say who asks: webContent (a web view's pages), shareSheet (Save Image)"
+    + " or sdk"
 
   static func purposeStrings(_ purposes: [DraftPurposeString], into out: inout YAMLDocumentWriter) {
     out.comment(

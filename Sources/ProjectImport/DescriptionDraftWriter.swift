@@ -14,7 +14,7 @@ public enum DescriptionDraftWriter {
     out.line("schema: 1")
     out.blank()
     out.key("app", indent: 0)
-    app(draft.app, paths: draft.paths, into: &out)
+    app(draft, into: &out)
     out.blank()
     screensAndFeatures(draft.permissions, pickers: draft.pickers, into: &out)
     out.blank()
@@ -34,6 +34,17 @@ public enum DescriptionDraftWriter {
         notes: |
           What a reviewer needs to know.
       """)
+    if !draft.permissions.isEmpty || !draft.pickers.isEmpty {
+      out.blank()
+      out.comment(
+        """
+        Left out, for the team to add when it helps the report (no rule waits on them):
+        each screen's name (as the app shows it) and path (Profile tab > Edit); each
+        feature's name (Attach a photo) and control (the button that starts it); a
+        feature's own data, where it differs from app.data; a permission's own
+        requestedAt.moment or handles, where they differ from app.prompts.
+        """)
+    }
     return out.text
   }
 
@@ -46,8 +57,9 @@ public enum DescriptionDraftWriter {
         settings generate (INFOPLIST_KEY_*), the localizations and privacy manifest its resources
         list. What the project says is filled in: the app's identity, every purpose string in
         every locale, a permission per resource the keys imply, the privacy labels the manifest
-        implies. What only the team knows is marked TODO, and `reviewready audit` reports each
-        TODO (project.todo-*) until it is replaced. Because app.project points at the project,
+        implies. What only the team knows and a rule needs is TODO: `reviewready audit` lists
+        each as a question, and the verdict stays incomplete until it is answered. What no rule
+        needs is left out (the list at the end). Because app.project points at the project,
         the audit also checks that this description keeps telling its truth.
         """)
       return
@@ -60,10 +72,10 @@ public enum DescriptionDraftWriter {
       Imported by `reviewready import` from \(files).
       What the files say is filled in: the app's identity, every purpose string in every
       locale, a permission per resource the keys imply, the privacy labels the manifest
-      implies. What only the team knows is TODO: `reviewready audit` lists each as a question
-      to answer, and the rules that depend on it wait for the answer. Because app.infoPlist
-      points at the real files, the audit also checks that this description keeps telling
-      their truth.
+      implies. What only the team knows and a rule needs is TODO: `reviewready audit` lists
+      each as a question, and the verdict stays incomplete until it is answered. What no rule
+      needs is left out (the list at the end). Because app.infoPlist points at the real files,
+      the audit also checks that this description keeps telling their truth.
       """)
   }
 
@@ -93,9 +105,37 @@ public enum DescriptionDraftWriter {
       note: "why the app needs plain HTTP there; App Review asks")
   }
 
+  /// The questions asked once for the whole app: where its data goes
+  /// (`app.data`, when a feature could send any) and how its prompts behave
+  /// (`app.prompts`, when it has permissions).
+  private static func appAnswers(_ draft: DescriptionDraft, into out: inout YAMLDocumentWriter) {
+    let todo = DescriptionDraft.todo
+    if draft.asksForData {
+      out.field(
+        "data",
+        "\(todo): where each kind of data the features handle goes, for the whole app"
+          + " (a feature may list its own data instead), or []",
+        indent: 2,
+        note:
+          "such as [{ type: photosOrVideos, destination: developerServer, purposes: [appFunctionality] }]"
+      )
+    }
+    if !draft.permissions.isEmpty {
+      out.field(
+        "prompts",
+        "\(todo): when the prompts appear and what the app does on a refusal, for every"
+          + " permission that doesn't say",
+        indent: 2,
+        note: "such as { moment: feature, handles: { denied: settingsLink, restricted: explains } }"
+      )
+    }
+  }
+
   private static func app(
-    _ app: DescriptionDraft.App, paths: DescriptionDraft.Paths, into out: inout YAMLDocumentWriter
+    _ draft: DescriptionDraft, into out: inout YAMLDocumentWriter
   ) {
+    let app = draft.app
+    let paths = draft.paths
     func field(_ key: String, _ field: DescriptionDraft.Field?) {
       if let field { out.field(key, field.value, indent: 2, note: field.note) }
     }
@@ -127,6 +167,7 @@ public enum DescriptionDraftWriter {
           + " which the description format doesn't know; left out", indent: 2)
     }
     compliance(app, into: &out)
+    appAnswers(draft, into: &out)
     if let project = paths.project {
       out.field("project", project.path, indent: 2, note: "cross-checked by the project pack")
       out.field("target", project.target, indent: 2)

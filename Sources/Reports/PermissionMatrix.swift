@@ -148,13 +148,12 @@ enum PermissionMatrix {
     description: AppDescription, catalog: Catalog
   ) -> ReportModel.Cell {
     // An unanswered moment holds a placeholder: shown as the question it is.
-    let unanswered = Set(
-      description.questions.filter { $0.field == ["requestedAt", "moment"] }.map(\.owner))
+    let unanswered = description.permissionsWithUnansweredMoment
     let prompts = permissions.map { permission in
       let screen =
         description.screen(permission.requestedAt.screen)?.name ?? permission.requestedAt.screen
       let moment =
-        unanswered.contains(.permission(permission.id))
+        unanswered.contains(permission.id)
         ? "when: TODO" : permission.requestedAt.moment.rawValue
       let prompts =
         catalog.resources[resource]?.level(permission.access)?.prompts ?? true
@@ -163,7 +162,7 @@ enum PermissionMatrix {
         : "no prompt (\(permission.access), granted quietly), \(moment), on “\(screen)”"
     }
     let promptState: ReportModel.CellState =
-      permissions.contains { unanswered.contains(.permission($0.id)) } ? .risk : .good
+      permissions.contains { unanswered.contains($0.id) } ? .risk : .good
     return .make(
       prompts.isEmpty ? "no prompt" : prompts.joined(separator: "; "),
       ReportModel.Cell.state(for: findings, otherwise: prompts.isEmpty ? .none : promptState))

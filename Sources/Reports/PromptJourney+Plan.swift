@@ -23,12 +23,7 @@ extension PromptJourney {
 
     /// The path of `description`'s screens and prompts.
     init(_ description: AppDescription) {
-      let unanswered = Set(
-        description.questions.filter { $0.field == ["requestedAt", "moment"] }.compactMap {
-          owner -> String? in
-          if case .permission(let id) = owner.owner { return id }
-          return nil
-        })
+      let unanswered = description.permissionsWithUnansweredMoment
       let candidates = PromptJourney.steps(of: description, unanswered: unanswered)
       var stepOfScreen: [String: Int] = [:]
       for (index, candidate) in candidates.enumerated() {

@@ -249,8 +249,12 @@ struct ReviewNotesParts {
     let lines = description.features.filter { !$0.needs.isEmpty }.map { feature -> String in
       let screen = description.screen(feature.screen)
       var place = screen?.name ?? feature.screen
-      if let path = screen?.path { place += ", reached through \(path)" }
-      let control = feature.control.map { "; use “\($0)”" } ?? ""
+      // An unanswered path or control (`TODO: …`) is no direction for a reviewer.
+      if let path = screen?.path, !OpenQuestion.isMarker(path) {
+        place += ", reached through \(path)"
+      }
+      let control =
+        feature.control.flatMap { OpenQuestion.isMarker($0) ? nil : "; use “\($0)”" } ?? ""
       return "- \(feature.name): \(place)\(control)."
     }
     guard !lines.isEmpty else { return nil }
@@ -260,6 +264,8 @@ struct ReviewNotesParts {
   }
 
   private var prompts: ReviewNotesDraft.Part? {
+    // A moment still unanswered holds a placeholder: the notes say only where.
+    let unanswered = description.permissionsWithUnansweredMoment
     var lines = description.permissions.map { permission -> String in
       let entry = catalog.resources[permission.resource]
       let name = entry?.name ?? permission.resource.rawValue
@@ -278,6 +284,7 @@ struct ReviewNotesParts {
         let feature = permission.requestedAt.feature.flatMap(description.feature)?.name
         when = feature.map { "when the person uses “\($0)”" } ?? "when the person uses the feature"
       }
+      let placed = unanswered.contains(permission.id) ? "on \(screen)" : "\(when), on \(screen)"
       let level = catalog.resources[permission.resource]?.level(permission.access)
       if level?.prompts == false {
         return "- \(resource): no permission prompt. The system grants it silently \(when), on "
@@ -287,7 +294,7 @@ struct ReviewNotesParts {
       let key = level?.keys.first
       let why = key.flatMap(description.purposeString)?.text(for: description.app.developmentRegion)
       let systems = permission.onlyBelow.map { " Only on iOS versions before \($0)." } ?? ""
-      return "- \(resource): asked \(when), on \(screen).\(systems)"
+      return "- \(resource): asked \(placed).\(systems)"
         + (why.map { " Purpose: “\($0)”" } ?? "")
     }
     // Resources used through system UI with no prompt at all.

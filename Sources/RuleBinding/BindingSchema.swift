@@ -81,7 +81,8 @@ package enum BindingSchema {
         "id": .string, "resource": .string, "access": .string, "accuracy": .string,
         "api": .string, "requestedAt": .object("Placement"), "primer": .object("Primer"),
         "handles": .object("Handling"), "requiredToUseApp": .bool, "onlyBelow": .string,
-      ], optional: ["accuracy", "api", "primer", "onlyBelow"]),
+        "askedBy": .string,
+      ], optional: ["accuracy", "api", "primer", "onlyBelow", "askedBy"]),
     ObjectType(
       "Placement", fields: ["screen": .string, "moment": .string, "feature": .string],
       optional: ["feature"]),

@@ -67,7 +67,15 @@ package struct DescriptionValues {
   }
 
   package func feature(_ feature: Feature) -> Value {
-    answered(.feature(feature.id), facts(of: feature))
+    let value = answered(.feature(feature.id), facts(of: feature))
+    guard feature.dataFromApp, let asked = appQuestion("data") else { return value }
+    return value.replacing(["data"], with: .unknown(Unknown(asked.path)))
+  }
+
+  /// The app-level question (`app.data`, `app.prompts`) a feature or
+  /// permission that leaves the field out reads, while it is unanswered.
+  private func appQuestion(_ field: String) -> OpenQuestion? {
+    description.questions.first { $0.owner == .app && $0.field == [field] }
   }
 
   private func facts(of feature: Feature) -> Value {
@@ -144,7 +152,14 @@ package struct DescriptionValues {
   }
 
   package func permission(_ permission: Permission) -> Value {
-    answered(.permission(permission.id), facts(of: permission))
+    var value = answered(.permission(permission.id), facts(of: permission))
+    guard let asked = appQuestion("prompts") else { return value }
+    let unknown = Value.unknown(Unknown(asked.path))
+    if permission.momentFromApp {
+      value = value.replacing(["requestedAt", "moment"], with: unknown)
+    }
+    if permission.handlesFromApp { value = value.replacing(["handles"], with: unknown) }
+    return value
   }
 
   private func facts(of permission: Permission) -> Value {
@@ -177,6 +192,7 @@ package struct DescriptionValues {
           ]),
         "requiredToUseApp": .bool(permission.requiredToUseApp),
         "onlyBelow": text(permission.onlyBelow),
+        "askedBy": text(permission.askedBy?.rawValue),
       ])
   }
 
@@ -252,7 +268,10 @@ package struct DescriptionValues {
   private func answered(_ owner: OpenQuestion.Owner, _ value: Value) -> Value {
     guard !description.questions.isEmpty else { return value }
     var value = value
-    for question in description.questions(of: owner) {
+    // The app-level answers features and permissions read are no field of
+    // `app` itself (see `feature(_:)`, `permission(_:)`).
+    for question in description.questions(of: owner)
+    where owner != .app || !["data", "prompts"].contains(question.field.first ?? "") {
       let unknown = Value.unknown(Unknown(question.path))
       value = value.replacing(question.field[...], with: unknown)
       if question.field == ["needs"] {

@@ -30,7 +30,7 @@ extension RuleScope {
       return [
         "id", "resource", "access", "accuracy", "api", "requestedAt", "requestedAt.screen",
         "requestedAt.moment", "requestedAt.feature", "primer", "handles", "requiredToUseApp",
-        "onlyBelow",
+        "onlyBelow", "askedBy",
       ]
     case .screen: return ["id", "name", "path", "requiresAccount"]
     case .purposeString, .codeUse: return []

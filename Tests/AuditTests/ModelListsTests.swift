@@ -60,19 +60,29 @@ import Testing
     Row(model: "OpenQuestion", binding: nil, schema: nil),
     // The project files' paths are read by rules as `project.*` (the files
     // themselves), and the source folder's as `code.*` (the scan), not as text.
+    // `data` and `prompts` are read through the features and permissions
+    // that leave theirs out.
     Row(
       model: "AppInfo", binding: "App", schema: ["definitions", "app"],
       notBound: [
         "infoPlist", "privacyManifest", "infoPlistStrings", "project", "target", "configuration",
-        "sources",
+        "sources", "data", "prompts",
       ]),
-    Row(model: "Screen", binding: "Screen", schema: ["definitions", "screen"]),
+    Row(
+      model: "PromptDefaults", binding: nil,
+      schema: ["definitions", "app", "properties", "prompts"]),
+    // `named`, `dataFromApp`, `momentFromApp` and `handlesFromApp` say whether
+    // a field was written or came from the id or the app-level answer: no key.
+    Row(
+      model: "Screen", binding: "Screen", schema: ["definitions", "screen"],
+      notBound: ["named"], notInSchema: ["named"]),
     // `resources` is the sorted list of `needs`' resources, `needsAll` every
     // verb of each (`needs` is the first), `webContentKeys` the usage keys
     // `webContent` can need.
     Row(
       model: "Feature", binding: "Feature", schema: ["definitions", "feature"],
-      derived: ["resources", "needsAll", "webContentKeys"]),
+      notBound: ["named", "dataFromApp"], derived: ["resources", "needsAll", "webContentKeys"],
+      notInSchema: ["named", "dataFromApp"]),
     Row(
       model: "Recording", binding: "Recording",
       schema: ["definitions", "feature", "properties", "recording"]),
@@ -89,7 +99,10 @@ import Testing
     Row(
       model: "Recipient", binding: "Recipient",
       schema: ["definitions", "dataFlow", "properties", "recipient"]),
-    Row(model: "Permission", binding: "Permission", schema: ["definitions", "permission"]),
+    Row(
+      model: "Permission", binding: "Permission", schema: ["definitions", "permission"],
+      notBound: ["momentFromApp", "handlesFromApp"],
+      notInSchema: ["momentFromApp", "handlesFromApp"]),
     Row(
       model: "PromptPlacement", binding: "Placement",
       schema: ["definitions", "permission", "properties", "requestedAt"]),
@@ -97,8 +110,7 @@ import Testing
       model: "Primer", binding: "Primer",
       schema: ["definitions", "permission", "properties", "primer"]),
     Row(
-      model: "AuthorizationHandling", binding: "Handling",
-      schema: ["definitions", "permission", "properties", "handles"]),
+      model: "AuthorizationHandling", binding: "Handling", schema: ["definitions", "handles"]),
     // In YAML, purpose strings are a mapping of key to a mapping of locale
     // to text, so the schema has no `key`, `texts`, `locale` or `text`
     // properties. `resource` (the catalog's, for the key) and `text` (the

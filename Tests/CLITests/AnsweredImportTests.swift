@@ -14,13 +14,13 @@ import Testing
   static let absent = ImportEndToEndTests.absent
 
   /// The answers, line by line: each TODO the import wrote, replaced by
-  /// what the README says of the app (features send nothing off the device
-  /// but the contacts feature, which uploads phone numbers).
+  /// what the README says of the app, once for the app: only contacts
+  /// (phone numbers) leave the device, which the contacts feature reads from
+  /// `app.data`; every prompt appears with its feature and a refusal leads
+  /// to Settings (`app.prompts`).
   static func answer(_ yaml: String) -> String {
-    var feature = ""
     return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let text = String(line)
-      if let range = text.range(of: "- id: ") { feature = String(text[range.upperBound...]) }
       let indent = String(text.prefix { $0 == " " })
       let body = text.dropFirst(indent.count)
       func replaced(_ value: String) -> String {
@@ -30,18 +30,14 @@ import Testing
       case body.hasPrefix("minimumOS: TODO"): return replaced("\"15.0\"")
       case body.hasPrefix("privacyPolicyURL: TODO"):
         return replaced("https://nextcloud.com/privacy")
-      case body.hasPrefix("name: \"TODO"): return replaced("\(feature) (answered)")
-      case body.hasPrefix("path: \"TODO"): return replaced("Conversations tab")
-      case body.hasPrefix("control: \"TODO"): return replaced("Start button")
-      case body.hasPrefix("moment: TODO"): return replaced("feature")
-      case body.hasPrefix("handles: TODO"):
-        let limited = ["contacts", "photos"].contains(feature) ? "limited: manageSelection, " : ""
-        return replaced("{ \(limited)denied: settingsLink, restricted: explains }")
-      case body.hasPrefix("data: TODO") && feature == "contacts-feature":
+      case body.hasPrefix("prompts: \"TODO"):
+        return replaced(
+          "{ moment: feature, handles: { limited: manageSelection, denied: settingsLink, "
+            + "restricted: explains } }")
+      case body.hasPrefix("data: \"TODO"):
         return replaced(
           "[{ type: contacts, destination: developerServer, linkedToUser: true, "
             + "purposes: [appFunctionality] }]")
-      case body.hasPrefix("data: TODO"): return replaced("[]")
       // The manifest says nothing of collected data; the README says phone
       // numbers leave the device.
       case body.hasPrefix("collectsData: \"TODO"): return replaced("true")

@@ -19,15 +19,19 @@ import Testing
     var unwaived: [[String: Any]] { findings.filter { $0["waived"] as? Bool != true } }
     var ready: Bool { json["verdict"] as? String == "ready" }
     var questions: [[String: Any]] { json["questions"] as? [[String: Any]] ?? [] }
+    /// The questions a rule waits on: only they make the verdict incomplete.
+    var blocking: [[String: Any]] {
+      questions.filter { !(($0["waitingRules"] as? [String]) ?? []).isEmpty }
+    }
     /// The verdict's words in Markdown and HTML.
     var label: String {
-      if !questions.isEmpty {
-        return "Incomplete: \(questions.count) question\(questions.count == 1 ? "" : "s")"
+      if !blocking.isEmpty {
+        return "Incomplete: \(blocking.count) question\(blocking.count == 1 ? "" : "s")"
       }
       return ready ? "Ready to submit" : "Not ready"
     }
     /// The Markdown heading's mark.
-    var mark: String { !questions.isEmpty ? "❓" : ready ? "✅" : "❌" }
+    var mark: String { !blocking.isEmpty ? "❓" : ready ? "✅" : "❌" }
     var reviewNotes: String { json["reviewNotes"] as? String ?? "" }
 
     func count(_ severity: String) -> Int {

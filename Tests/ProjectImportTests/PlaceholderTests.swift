@@ -16,13 +16,16 @@ import Testing
     #expect(
       draft.placeholders == [
         "app.name", "app.bundleId", "app.minimumOS", "app.privacyPolicyURL",
-        "app.usesNonExemptEncryption", "screens[0].name",
-        "screens[0].path", "privacyLabels",
+        "app.usesNonExemptEncryption", "privacyLabels",
       ])
     try Self.expectQuestions(of: draft)
   }
 
-  @Test func eachInferredPermissionGetsAScreenAFeatureAndAPromptToDescribe() throws {
+  /// A screen, a feature and a permission per prompt, with no question of
+  /// their own: what they send and how their prompts behave are asked once
+  /// for the app (`app.data`, `app.prompts`); names, paths and controls not
+  /// at all.
+  @Test func eachInferredPermissionIsAskedAboutOnceForTheApp() throws {
     let project = try ProjectFixture()
     defer { project.folder.remove() }
     try project.infoPlist([
@@ -33,12 +36,8 @@ import Testing
     #expect(!draft.app.name.isPlaceholder)
     #expect(
       draft.placeholders == [
-        "app.minimumOS", "app.privacyPolicyURL", "app.usesNonExemptEncryption",
-        "screens[0].name", "screens[0].path", "screens[1].name", "screens[1].path",
-        "features[0].name", "features[0].control", "features[0].data",
-        "features[1].name", "features[1].control", "features[1].data",
-        "permissions[0].requestedAt.moment", "permissions[0].handles",
-        "permissions[1].requestedAt.moment", "permissions[1].handles", "privacyLabels",
+        "app.minimumOS", "app.privacyPolicyURL", "app.usesNonExemptEncryption", "app.data",
+        "app.prompts", "privacyLabels",
       ])
     // Every placeholder is written as a value, and the text has no other TODO value.
     let yaml = DescriptionDraftWriter.yaml(draft)
@@ -48,6 +47,13 @@ import Testing
     }
     #expect(values.count == draft.placeholders.count)
     try Self.expectQuestions(of: draft)
+    // Loaded, every feature and permission reads the app-level answers.
+    let description = try DescriptionLoader.decode(bytes: Array(yaml.utf8), file: "draft.yaml")
+    #expect(description.features.count == 2 && description.features.allSatisfy(\.dataFromApp))
+    #expect(
+      description.permissions.count == 2
+        && description.permissions.allSatisfy { $0.momentFromApp && $0.handlesFromApp })
+    #expect(description.screens.allSatisfy { !$0.named && $0.name == $0.id })
   }
 
   @Test func aManifestAnswersThePrivacyLabels() throws {

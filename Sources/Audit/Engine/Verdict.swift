@@ -79,9 +79,16 @@ public struct Verdict: Sendable, Equatable {
 }
 
 extension AuditResult {
+  /// The open questions some rule waits on: those that make the verdict
+  /// incomplete.
+  public var blockingQuestions: [AuditQuestion] { questions.filter { !$0.waitingRules.isEmpty } }
+
   /// The verdict on the open findings (not waived, not already in the baseline).
   public var verdict: Verdict {
-    var verdict = Verdict(errors: 0, warnings: 0, notes: 0, waived: 0, questions: questions.count)
+    // Only a question a rule waits on leaves the audit unfinished; the others
+    // are listed, but decide nothing.
+    var verdict = Verdict(
+      errors: 0, warnings: 0, notes: 0, waived: 0, questions: blockingQuestions.count)
     for finding in findings {
       if finding.isWaived {
         verdict.waived += 1

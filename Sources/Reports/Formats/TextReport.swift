@@ -30,20 +30,24 @@ public struct TextReport: Reporter {
     }
   }
 
-  /// The report of one audit, printed as `context.text` says: the open
-  /// questions first, then the findings; waived findings are left out of
+  /// The report of one audit, printed as `context.text` says: the findings
+  /// first, then the open questions (those a rule waits on first); waived findings are left out of
   /// the lines and counted in the summary.
   public func render(_ result: AuditResult, in context: ReportContext) -> String {
     let options = context.text
     let style = options.style
     var lines: [String] = []
     if !options.verdictOnly {
-      lines = result.questions.map { Self.question(question: $0, style: style) }
-      lines += result.open.map { finding in
+      lines = result.open.map { finding in
         Self.line(finding.location, style.severity(finding.severity), finding.message, finding.rule)
           + (finding.related.map {
             "\n" + Self.line($0.location, style.severity(.note), $0.note, finding.rule)
           } ?? "")
+      }
+      // The questions a rule waits on, then those that decide nothing.
+      let blocking = result.blockingQuestions
+      lines += (blocking + result.questions.filter { $0.waitingRules.isEmpty }).map {
+        Self.question(question: $0, style: style)
       }
     }
     let waived = result.findings.count - result.unwaived.count

@@ -19,10 +19,12 @@ import YAML
   static let knownDecoderCrashes: [String: String] = [:]
 
   /// Decoder messages about how objects relate (unique ids, references,
-  /// shipped locales: `DescriptionValidator`), which no JSON Schema can state.
+  /// shipped locales: `DescriptionValidator`; a permission's moment given
+  /// neither there nor in `app.prompts`), which the schema doesn't state.
   /// A variant rejected only for these agrees with either schema verdict.
   static let crossObjectMessages = [
     "duplicate ", "has id '", "is not in locales", "is not a locale the app ships",
+    "or once for the app in app.prompts.moment",
   ]
 
   /// What the decoder made of a variant.
