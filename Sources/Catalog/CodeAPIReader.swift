@@ -184,7 +184,8 @@ extension CodeAPIEntry {
         LevelProblem(
           problem: .invalid(
             "kind 'reason' is a required-reason API's, listed under the catalog's "
-              + "requiredReasons.categories, not a resource's; use request, use, status or picker"),
+              + "requiredReasons.categories, not a resource's; use request, use, status, picker or host"
+          ),
           location: locations["kind"], path: "\(path).kind"))
     }
     if let level = api.level { check(level, field: "level") }

@@ -24,6 +24,13 @@ public struct CodeAPI: Sendable, Equatable {
     case status
     /// A system picker or button that needs no permission at all.
     case picker
+    /// Hands the resource's prompt to the system for content the app
+    /// shows: a web view (`WKWebView`, whose pages may ask for the camera,
+    /// the microphone or the location through WebKit) or a share sheet
+    /// handed images (`UIActivityViewController`, whose Save Image action
+    /// needs add-only Photos access). The app's own code never asks, but
+    /// the key is needed.
+    case host
     /// Calls a required-reason API (UserDefaults, file timestamps, system
     /// boot time, disk space, active keyboards): no permission, but the
     /// privacy manifest must declare its category with an approved reason
