@@ -28,7 +28,11 @@ import Testing
         "code.key-without-use NSBluetoothPeripheralUsageDescription",
         "code.key-without-use NSPhotoLibraryUsageDescription",
       ],
-      usedKeys: ["NSCameraUsageDescription", "NSLocalNetworkUsageDescription"]),
+      // Add-only: saving happens only through share sheets handed images (kind host).
+      usedKeys: [
+        "NSCameraUsageDescription", "NSLocalNetworkUsageDescription",
+        "NSPhotoLibraryAddUsageDescription",
+      ]),
     App(
       name: "owncloud", project: "ownCloud.xcodeproj",
       raised: [
