@@ -20,9 +20,15 @@ enum EvidenceInference {
       if declared.isEmpty, !found.isEmpty, let entry = catalog.resources[resource] {
         declared = [codeOnlyPermission(resource, entry: entry, evidence: found)]
       }
+      // What the system asks for content the app hosts (a web view's pages, a share
+      // sheet's Save Image) is shown beside a declared key, never a permission of its own.
+      let hosted = scan.evidence.filter { $0.kind == .host && $0.resource == resource.rawValue }
       for var permission in declared {
         permission.evidence = found.filter {
           $0.level == permission.access || declared.count == 1
+        }
+        if permission.evidence.isEmpty {
+          permission.evidence = hosted.filter { $0.level == permission.access }
         }
         permission.moment = moment(of: permission.evidence)
         permissions.append(permission)

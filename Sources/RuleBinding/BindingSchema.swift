@@ -42,7 +42,8 @@ package enum BindingSchema {
         "gatedOn": .list(.string), "recording": .object("Recording"),
         "invites": .object("Invitations"),
         "needsAll": .object("NeedsAll"), "webContent": .list(.string),
-        "webContentKeys": .list(.string),
+        "webContentKeys": .list(.string), "shareSheet": .list(.string),
+        "shareSheetKeys": .list(.string),
         "alternativeWhenDenied": .string, "reason": .string,
       ], optional: ["control", "recording", "invites", "alternativeWhenDenied", "reason"]),
     ObjectType(

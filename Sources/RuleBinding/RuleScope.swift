@@ -23,7 +23,7 @@ extension RuleScope {
     case .feature:
       return [
         "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
-        "invites", "webContent", "alternativeWhenDenied", "reason",
+        "invites", "webContent", "shareSheet", "alternativeWhenDenied", "reason",
       ]
     case .permission:
       return [

@@ -68,11 +68,11 @@ import Testing
       ]),
     Row(model: "Screen", binding: "Screen", schema: ["definitions", "screen"]),
     // `resources` is the sorted list of `needs`' resources, `needsAll` every
-    // verb of each (`needs` is the first), `webContentKeys` the usage keys
-    // `webContent` can need.
+    // verb of each (`needs` is the first), `webContentKeys` and
+    // `shareSheetKeys` the usage keys `webContent` and `shareSheet` can need.
     Row(
       model: "Feature", binding: "Feature", schema: ["definitions", "feature"],
-      derived: ["resources", "needsAll", "webContentKeys"]),
+      derived: ["resources", "needsAll", "webContentKeys", "shareSheetKeys"]),
     Row(
       model: "Recording", binding: "Recording",
       schema: ["definitions", "feature", "properties", "recording"]),
