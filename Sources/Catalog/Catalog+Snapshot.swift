@@ -176,6 +176,7 @@ extension CodeAPI {
     writer.write(name)
     writer.write(since)
     writer.write(note)
+    writer.write(use)
   }
 
   package init(from reader: inout BinaryReader) throws(BinaryReadError) {
@@ -188,6 +189,6 @@ extension CodeAPI {
       },
       label: try reader.readOptionalString(), argumentLabels: try reader.readStrings(),
       name: try reader.readString(), since: try reader.readOptionalString(),
-      note: try reader.readOptionalString())
+      note: try reader.readOptionalString(), use: try reader.readOptionalString())
   }
 }

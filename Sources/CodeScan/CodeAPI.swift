@@ -79,12 +79,18 @@ public struct CodeAPI: Sendable, Equatable {
   /// What a reader of the catalog should know, a doubt included
   /// (`[unverified] …`); reports need not show it.
   public var note: String?
+  /// What the call does with the resource in the words a purpose string
+  /// would use (`scan`: codes or documents; `capture`: photos or video),
+  /// compared with what the string states (`code.purpose-omits-use`).
+  public var use: String?
 
   public init(
     resource: String, call: String? = nil, selector: String? = nil, receiver: String? = nil,
     kind: Kind, level: String? = nil, values: [String: String] = [:], label: String? = nil,
-    argumentLabels: [String] = [], name: String? = nil, since: String? = nil, note: String? = nil
+    argumentLabels: [String] = [], name: String? = nil, since: String? = nil, note: String? = nil,
+    use: String? = nil
   ) {
+    self.use = use
     self.resource = resource
     self.call = call
     self.selector = selector

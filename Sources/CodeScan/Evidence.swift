@@ -47,6 +47,9 @@ public struct Evidence: Sendable, Equatable, Codable {
   /// (where the code runs, followed across files): `launch`,
   /// `onboarding`, `feature` or `unknown`.
   public var moment: PromptTiming.Moment
+  /// What the call does with the resource, as a purpose string would say
+  /// it (`scan`, `capture`), when the catalog says; nil otherwise.
+  public var use: String?
 
   public init(
     resource: String, level: String, kind: CodeAPI.Kind, api: String, file: String, line: Int,
@@ -74,7 +77,7 @@ public struct Evidence: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case resource, level, kind, api, file, line, column, type, function, trigger, handles
-    case availability, moment
+    case availability, moment, use
   }
 
   /// Reads the JSON `reviewready scan --format json` writes; evidence
@@ -96,5 +99,6 @@ public struct Evidence: Sendable, Equatable, Codable {
       handles: try values.decodeIfPresent([String].self, forKey: .handles) ?? [],
       availability: try values.decodeIfPresent(String.self, forKey: .availability),
       moment: try values.decodeIfPresent(PromptTiming.Moment.self, forKey: .moment))
+    use = try values.decodeIfPresent(String.self, forKey: .use)
   }
 }

@@ -41,6 +41,7 @@ public enum CodeBinding {
         "line": .int, "column": .int, "type": .string, "functionName": .string,
         "enclosing": .string, "trigger": .string, "moment": .string, "handles": .list(.string),
         "availability": .string, "reachable": .bool, "source": .object("ProjectSource"),
+        "use": .string,
       ], optional: ["type", "functionName", "availability"]),
     ObjectType(
       "CodeResource",
@@ -205,6 +206,8 @@ public enum CodeBinding {
     fields["enclosing"] = .string(
       [item.type, item.function].compactMap { $0 }.joined(separator: "."))
     if let availability = item.availability { fields["availability"] = .string(availability) }
+    // What the call does, as a purpose string would say it; "" when the catalog doesn't say.
+    fields["use"] = .string(item.use ?? "")
     return BindingSchema.object("CodeEvidence", fields: fields)
   }
 }
