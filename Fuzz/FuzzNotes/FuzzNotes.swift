@@ -1,6 +1,7 @@
 // libFuzzer target: a description decoded from the input, audited, and its
 // review-notes draft (`reviewready notes`) made on its own. Invariants:
-// - the draft is within its limit (4,000 characters);
+// - the draft is within its limit (4,000 characters), or over it only by
+//   what `overLimit` says, with the team's notes whole;
 // - no raw control character (but line breaks and tabs) or bidi control;
 // - no one-line field starts a line of its own: every line is a heading,
 //   a generated line ("- …", the sign-in sentence), blank, or (a prefix of)
@@ -35,8 +36,14 @@ public func fuzzNotes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let description = try? DescriptionLoader.decode(bytes: bytes, file: file) else { return 0 }
   let result = engine.audit(AuditInput(description, today: "2026-01-01"))
   let draft = ReviewNotesDraft.make(for: result, catalog: engine.catalog)
-  guard draft.text.count <= ReviewNotesDraft.limit else {
-    fatalError("the draft has \(draft.text.count) characters, over its limit")
+  let over = draft.text.count - ReviewNotesDraft.limit
+  guard over <= 0 || draft.overLimit == over else {
+    fatalError("the draft has \(draft.text.count) characters, over its limit, unsaid")
+  }
+  if let notes = description.review?.notes?.trimmingCharacters(in: .whitespacesAndNewlines),
+    !draft.text.contains(TerminalText.escapingControls(notes, keeping: ["\n", "\t"]))
+  {
+    fatalError("the team's notes were cut")
   }
   if let scalar = draft.text.unicodeScalars.first(where: isUnsafe) {
     fatalError("the draft holds the raw character U+\(String(scalar.value, radix: 16))")

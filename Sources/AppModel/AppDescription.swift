@@ -141,6 +141,10 @@ public struct Feature: Sendable, Equatable {
   /// What the web pages the feature shows may ask for (a browser, a web
   /// view): usage keys that only they need are justified.
   public var webContent: [WebContentAccess] = []
+  /// What the system share sheet the feature shows asks for (`photosAdd`:
+  /// Save Image on the images handed to it): usage keys only it needs are
+  /// justified.
+  public var shareSheet: [ShareSheetAccess] = []
   /// `none` when no alternative is possible if access is denied (the camera
   /// is the product); rules then ask only for an explanation and a Settings
   /// path.

@@ -135,6 +135,8 @@ extension DescriptionDecoder {
     let invites = object.object("invites").map(decodeInvitations)
     let webContent = object.listOf(
       "webContent", WebContentAccess.self, kind: "a web-content request")
+    let shareSheet = object.listOf(
+      "shareSheet", ShareSheetAccess.self, kind: "a share-sheet action that needs a key")
     let alternative = object.oneOf(
       "alternativeWhenDenied", DeniedAlternative.self, kind: "an alternative when denied")
     let reason = object.string("reason")
@@ -159,12 +161,14 @@ extension DescriptionDecoder {
     object.finish()
     locations.fields.merge(object.locations.fields) { first, _ in first }
     guard let id, let screen else { return nil }
-    return Feature(
+    var feature = Feature(
       id: id, name: name ?? id, screen: screen, control: control, core: core, needs: needs,
       data: data, gatedOn: gatedOn, recording: recording, invites: invites,
       webContent: webContent, alternativeWhenDenied: alternative, reason: reason,
       content: content, safeguards: safeguards, background: background,
       locations: locations, dataFromApp: dataFromApp, named: name != nil)
+    feature.shareSheet = shareSheet
+    return feature
   }
 
   /// `needs` maps resources to one verb or a list of verbs; its keys are

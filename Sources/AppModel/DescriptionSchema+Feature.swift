@@ -55,6 +55,12 @@ extension DescriptionSchema {
           "For a feature that shows web pages (a browser, a web view): what those pages may "
             + "ask for. Usage keys that only web content needs are justified without a "
             + "native feature needing them."),
+        "shareSheet": list(
+          oneOf(ShareSheetAccess.self).described(
+            "What the system share sheet's actions need: photosAdd (Save Image on the images "
+              + "handed to it)."),
+          "For a feature that hands images to the system share sheet: the usage key its Save "
+            + "Image action needs is justified without the app's code asking."),
         "alternativeWhenDenied": oneOf(DeniedAlternative.self).described(
           "none when no alternative can do the feature's job if access is denied (the camera "
             + "is the product); give the reason. The audit then asks only for an explanation "

@@ -143,6 +143,18 @@ public enum WebContentAccess: String, Sendable, CaseIterable, Codable {
   }
 }
 
+/// What the system share sheet a feature shows asks for: `photosAdd`, its
+/// Save Image action writing an image handed to it to the library.
+public enum ShareSheetAccess: String, Sendable, CaseIterable, Codable {
+  case photosAdd
+
+  /// The resource the share sheet's action needs.
+  public var resource: Resource { .photos }
+
+  /// The Info.plist usage keys the action needs.
+  public var usageKeys: [String] { ["NSPhotoLibraryAddUsageDescription"] }
+}
+
 /// What a feature offers when access is denied, when it is no alternative.
 public enum DeniedAlternative: String, Sendable, CaseIterable, Codable {
   /// No alternative is possible (the camera is the product).

@@ -179,6 +179,7 @@ extension CodeAPI {
     writer.write(name)
     writer.write(since)
     writer.write(note)
+    writer.write(use)
   }
 
   package init(from reader: inout BinaryReader) throws(BinaryReadError) {
@@ -191,6 +192,6 @@ extension CodeAPI {
       },
       label: try reader.readOptionalString(), argumentLabels: try reader.readStrings(),
       name: try reader.readString(), since: try reader.readOptionalString(),
-      note: try reader.readOptionalString())
+      note: try reader.readOptionalString(), use: try reader.readOptionalString())
   }
 }

@@ -56,6 +56,9 @@ package enum CodeAPIReader {
     let name = object.string("name")
     let since = object.string("since")
     let note = object.string("note")
+    let use = form(object, "use", context: context, valid: CodeAPIForms.isIdentifier) {
+      "write the use a purpose string names for the call, one word (scan, capture)"
+    }
 
     let start = object.node.location
     if call == nil, selector == nil, object.value("call") == nil, object.value("selector") == nil {
@@ -87,7 +90,7 @@ package enum CodeAPIReader {
       api: CodeAPI(
         resource: resource, call: call, selector: selector, receiver: receiver, kind: kind,
         level: level, values: values.levels, label: label, argumentLabels: argumentLabels,
-        name: name, since: since, note: note),
+        name: name, since: since, note: note, use: use),
       locations: locations, path: object.path)
   }
 
@@ -184,7 +187,8 @@ extension CodeAPIEntry {
         LevelProblem(
           problem: .invalid(
             "kind 'reason' is a required-reason API's, listed under the catalog's "
-              + "requiredReasons.categories, not a resource's; use request, use, status or picker"),
+              + "requiredReasons.categories, not a resource's; use request, use, status, picker or host"
+          ),
           location: locations["kind"], path: "\(path).kind"))
     }
     if let level = api.level { check(level, field: "level") }

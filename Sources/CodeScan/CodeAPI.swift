@@ -24,6 +24,13 @@ public struct CodeAPI: Sendable, Equatable {
     case status
     /// A system picker or button that needs no permission at all.
     case picker
+    /// Hands the resource's prompt to the system for content the app
+    /// shows: a web view (`WKWebView`, whose pages may ask for the camera,
+    /// the microphone or the location through WebKit) or a share sheet
+    /// handed images (`UIActivityViewController`, whose Save Image action
+    /// needs add-only Photos access). The app's own code never asks, but
+    /// the key is needed.
+    case host
     /// Calls a required-reason API (UserDefaults, file timestamps, system
     /// boot time, disk space, active keyboards): no permission, but the
     /// privacy manifest must declare its category with an approved reason
@@ -72,12 +79,18 @@ public struct CodeAPI: Sendable, Equatable {
   /// What a reader of the catalog should know, a doubt included
   /// (`[unverified] …`); reports need not show it.
   public var note: String?
+  /// What the call does with the resource in the words a purpose string
+  /// would use (`scan`: codes or documents; `capture`: photos or video),
+  /// compared with what the string states (`code.purpose-omits-use`).
+  public var use: String?
 
   public init(
     resource: String, call: String? = nil, selector: String? = nil, receiver: String? = nil,
     kind: Kind, level: String? = nil, values: [String: String] = [:], label: String? = nil,
-    argumentLabels: [String] = [], name: String? = nil, since: String? = nil, note: String? = nil
+    argumentLabels: [String] = [], name: String? = nil, since: String? = nil, note: String? = nil,
+    use: String? = nil
   ) {
+    self.use = use
     self.resource = resource
     self.call = call
     self.selector = selector

@@ -43,11 +43,18 @@ public struct Evidence: Sendable, Equatable, Codable {
   /// The `#available` / `@available` guard around the call: `iOS 14+`, or
   /// `below iOS 14` in the other branch; nil when there is none.
   public var availability: String?
+  /// The moment the prompt shows at, by ``PromptTiming``'s one definition
+  /// (where the code runs, followed across files): `launch`,
+  /// `onboarding`, `feature` or `unknown`.
+  public var moment: PromptTiming.Moment
+  /// What the call does with the resource, as a purpose string would say
+  /// it (`scan`, `capture`), when the catalog says; nil otherwise.
+  public var use: String?
 
   public init(
     resource: String, level: String, kind: CodeAPI.Kind, api: String, file: String, line: Int,
     column: Int, type: String? = nil, function: String? = nil, trigger: Trigger = .unknown,
-    handles: [String] = [], availability: String? = nil
+    handles: [String] = [], availability: String? = nil, moment: PromptTiming.Moment? = nil
   ) {
     self.resource = resource
     self.level = level
@@ -61,8 +68,37 @@ public struct Evidence: Sendable, Equatable, Codable {
     self.trigger = trigger
     self.handles = handles
     self.availability = availability
+    self.moment =
+      moment ?? PromptTiming.moment(trigger: trigger, file: file, type: type, rootTypes: [])
   }
 
   /// Where the evidence is, for messages (`Sources/Gallery.swift:8:5`).
   public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+  private enum CodingKeys: String, CodingKey {
+    case resource, level, kind, api, file, line, column, type, function, trigger, handles
+    case availability, moment, use
+  }
+
+  /// Reads the JSON `reviewready scan --format json` writes; evidence
+  /// written without a `moment` (by hand, or by an older scan) gets the
+  /// one ``PromptTiming`` gives its trigger, type and file.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      resource: try values.decode(String.self, forKey: .resource),
+      level: try values.decode(String.self, forKey: .level),
+      kind: try values.decode(CodeAPI.Kind.self, forKey: .kind),
+      api: try values.decode(String.self, forKey: .api),
+      file: try values.decode(String.self, forKey: .file),
+      line: try values.decode(Int.self, forKey: .line),
+      column: try values.decode(Int.self, forKey: .column),
+      type: try values.decodeIfPresent(String.self, forKey: .type),
+      function: try values.decodeIfPresent(String.self, forKey: .function),
+      trigger: try values.decodeIfPresent(Trigger.self, forKey: .trigger) ?? .unknown,
+      handles: try values.decodeIfPresent([String].self, forKey: .handles) ?? [],
+      availability: try values.decodeIfPresent(String.self, forKey: .availability),
+      moment: try values.decodeIfPresent(PromptTiming.Moment.self, forKey: .moment))
+    use = try values.decodeIfPresent(String.self, forKey: .use)
+  }
 }

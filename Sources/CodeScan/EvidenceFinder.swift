@@ -66,6 +66,9 @@ struct EvidenceFinder {
           api.kind == .request || api.kind == .status
           ? handledStates(around: position, memo: &memo) : []
         evidence.availability = outline.availability(of: position)
+        evidence.use = api.use
+        evidence.moment = PromptTiming.moment(
+          trigger: evidence.trigger, file: file, type: evidence.type, rootTypes: [])
         found.append(evidence)
       }
     }

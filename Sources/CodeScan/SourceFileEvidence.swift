@@ -41,15 +41,48 @@ public enum SourceFileEvidence {
   public static func outcome(
     in bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
   ) -> Outcome {
+    read(bytes, language: language, file: file, apis: apis).outcome
+  }
+
+  /// What `bytes` gives, with the root views and controllers the file
+  /// names and the views its wrapper types build (`RootTypeFinder`), for
+  /// the scan's moments.
+  static func read(
+    _ bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
+  ) -> (outcome: Outcome, rootTypes: Set<String>, wrappers: [String: Set<String>]) {
+    guard let (tokens, outline) = parsed(bytes, language: language) else {
+      return (outcome(ofUnread: bytes, language: language), [], [:])
+    }
+    let finder = EvidenceFinder(
+      tokens: tokens, outline: outline, language: language, index: apis.index, file: file)
+    let roots =
+      language == .swift ? RootTypeFinder.rootTypes(tokens: tokens, outline: outline) : []
+    let wrappers =
+      language == .swift ? RootTypeFinder.wrappers(tokens: tokens, outline: outline) : [:]
+    return (.evidence(finder.evidence()), roots, wrappers)
+  }
+
+  /// The tokens and outline of a file that is read: nil for test code and
+  /// files past the limits.
+  static func parsed(_ bytes: [UInt8], language: SourceLanguage) -> (
+    [SourceToken], SourceOutline
+  )? {
+    let (tokens, tooDeepLine, tooManyTokensLine) = SourceLexer.lex(
+      bytes, language: language, maximumNesting: maximumNesting, maximumTokens: maximumTokens)
+    guard !importsTestFramework(tokens), tooDeepLine == nil, tooManyTokensLine == nil else {
+      return nil
+    }
+    return (tokens, OutlineBuilder.outline(of: tokens, language: language))
+  }
+
+  /// Why a file `parsed` refused is not read.
+  private static func outcome(ofUnread bytes: [UInt8], language: SourceLanguage) -> Outcome {
     let (tokens, tooDeepLine, tooManyTokensLine) = SourceLexer.lex(
       bytes, language: language, maximumNesting: maximumNesting, maximumTokens: maximumTokens)
     if importsTestFramework(tokens) { return .testCode }
     if let line = tooDeepLine { return .tooDeep(line: line) }
     if let line = tooManyTokensLine { return .tooManyTokens(line: line) }
-    let outline = OutlineBuilder.outline(of: tokens, language: language)
-    let finder = EvidenceFinder(
-      tokens: tokens, outline: outline, language: language, index: apis.index, file: file)
-    return .evidence(finder.evidence())
+    return .evidence([])
   }
 
   private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]

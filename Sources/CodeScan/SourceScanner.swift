@@ -85,11 +85,15 @@ public struct SourceScanner: Sendable {
     var notes: [ScanResult.Skipped] = []
     var skipped = walk.skipped
     var filesRead = 0
+    var rootTypes: Set<String> = []
+    var wrappers: [String: Set<String>] = [:]
     for result in results {
       switch result {
-      case .evidence(let found, let note):
+      case .evidence(let found, let note, let roots, let wrapping):
         filesRead += 1
         evidence += found
+        rootTypes.formUnion(roots)
+        wrappers.merge(wrapping) { $0.union($1) }
         if let note { notes.append(note) }
       case .skipped(let entry):
         skipped.append(entry)
@@ -109,6 +113,8 @@ public struct SourceScanner: Sendable {
             + "the rest is unread (is this the app's folder?)"))
     }
     skipped.sort { $0.path < $1.path }
+    rootTypes = RootTypeFinder.expand(rootTypes, wrappers: wrappers)
+    evidence = moments(of: evidence, rootTypes: rootTypes, files: walk.files)
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
   }
@@ -136,8 +142,27 @@ public struct SourceScanner: Sendable {
     return walk.files.map(\.absolutePath)
   }
 
+  /// `evidence` with the moments `PromptTiming` gives once the whole
+  /// scan's root types are known, then those still unknown filled from
+  /// their callers in other files (`CallFollower`).
+  private func moments(of evidence: [Evidence], rootTypes: Set<String>, files: [SourceWalk.File])
+    -> [Evidence]
+  {
+    var placed = evidence
+    for index in placed.indices {
+      let item = placed[index]
+      placed[index].moment = PromptTiming.moment(
+        trigger: item.trigger, file: item.file, type: item.type, rootTypes: rootTypes)
+    }
+    let follower = CallFollower(
+      files: files, apis: apis, rootTypes: rootTypes, maximumFileSize: options.maximumFileSize)
+    return follower.follow(placed)
+  }
+
   private enum FileResult: Sendable {
-    case evidence([Evidence], note: ScanResult.Skipped?)
+    case evidence(
+      [Evidence], note: ScanResult.Skipped?, rootTypes: Set<String>,
+      wrappers: [String: Set<String>])
     case skipped(ScanResult.Skipped)
   }
 
@@ -166,10 +191,11 @@ public struct SourceScanner: Sendable {
       note = .init(
         path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
     }
-    switch SourceFileEvidence.outcome(
-      in: bytes, language: file.language, file: file.relativePath, apis: apis)
-    {
-    case .evidence(let found): return .evidence(found, note: note)
+    let (outcome, rootTypes, wrappers) = SourceFileEvidence.read(
+      bytes, language: file.language, file: file.relativePath, apis: apis)
+    switch outcome {
+    case .evidence(let found):
+      return .evidence(found, note: note, rootTypes: rootTypes, wrappers: wrappers)
     case .testCode:
       return .skipped(
         .init(path: file.relativePath, reason: "test code (imports a test framework)"))

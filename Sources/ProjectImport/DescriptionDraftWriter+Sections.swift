@@ -63,6 +63,12 @@ extension DescriptionDraftWriter {
       var details = [item.trigger == .unknown ? "when: unknown" : "on \(item.trigger.rawValue)"]
       if !item.handles.isEmpty { details.append("handles " + item.handles.joined(separator: ", ")) }
       if let availability = item.availability { details.append(availability) }
+      if item.kind == .host {
+        details.append(
+          item.api == "WKWebView"
+            ? "if its pages ask, say so with webContent on the feature"
+            : "its Save Image needs the key: shareSheet on the feature")
+      }
       let text =
         "evidence: \(item.file):\(item.line) — \(item.api) (\(item.level))"
         + (place.isEmpty ? "" : " in \(place)") + " (" + details.joined(separator: "; ") + ")"

@@ -20,9 +20,15 @@ enum EvidenceInference {
       if declared.isEmpty, !found.isEmpty, let entry = catalog.resources[resource] {
         declared = [codeOnlyPermission(resource, entry: entry, evidence: found)]
       }
+      // What the system asks for content the app hosts (a web view's pages, a share
+      // sheet's Save Image) is shown beside a declared key, never a permission of its own.
+      let hosted = scan.evidence.filter { $0.kind == .host && $0.resource == resource.rawValue }
       for var permission in declared {
         permission.evidence = found.filter {
           $0.level == permission.access || declared.count == 1
+        }
+        if permission.evidence.isEmpty {
+          permission.evidence = hosted.filter { $0.level == permission.access }
         }
         permission.moment = moment(of: permission.evidence)
         permissions.append(permission)
@@ -55,13 +61,17 @@ enum EvidenceInference {
     return permission
   }
 
-  /// `launch` when a request runs at start-up, `feature` when requests run
-  /// on a screen (as it appears, or on the person's action); nil without a
-  /// request whose moment the code shows.
-  private static func moment(of evidence: [Evidence]) -> String? {
-    let triggers = evidence.filter { $0.kind == .request }.map(\.trigger)
-    if triggers.contains(.launch) { return "launch" }
-    if triggers.contains(.appear) || triggers.contains(.action) { return "feature" }
-    return nil
+  /// The moment the requests show the prompt at, by the scan's one
+  /// definition of timing (`PromptTiming`, which the `code` pack's timing
+  /// rule reads too): the earliest of them. Nil, left a question, when no
+  /// request's moment is known, or when the known ones are all `feature`
+  /// and another's is unknown: that one may ask at launch, and a guessed
+  /// `feature` would silence permission.prompt-at-launch.
+  static func moment(of evidence: [Evidence]) -> String? {
+    let moments = evidence.filter { $0.kind == .request }.map(\.moment)
+    guard let earliest = moments.max(by: { $0.earliness < $1.earliness }), earliest != .unknown
+    else { return nil }
+    if earliest == .feature && moments.contains(.unknown) { return nil }
+    return earliest.rawValue
   }
 }

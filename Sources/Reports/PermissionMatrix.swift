@@ -132,6 +132,10 @@ enum PermissionMatrix {
     neededVerbs += description.features.filter { feature in
       feature.webContent.contains { $0.resource == resource }
     }.map { "web content (\($0.name))" }
+    // So may the share sheet it hands images to (Save Image).
+    neededVerbs += description.features.filter { feature in
+      feature.shareSheet.contains { $0.resource == resource }
+    }.map { "share sheet (\($0.name))" }
     let least = leastAccess(for: features, resource: resource, catalog: catalog)
     let neededText =
       neededVerbs.isEmpty

@@ -8,7 +8,8 @@ import Foundation
 /// field's limit, with what a reviewer needs first — sign-in (the demo
 /// account's user name, never a password), where each feature that uses
 /// protected data is and which control opens it, what each prompt asks for
-/// and why, notes from waived rules — then the team's own notes.
+/// and why, notes from waived rules — then the team's own notes, which are
+/// never cut: the generated lines make room for them.
 public enum ReviewNotesDraft {
   /// The length teams cite for the Notes field.
   public static let limit = 4000
@@ -18,9 +19,15 @@ public enum ReviewNotesDraft {
     public var text: String
     /// One line per part left out, for a message on standard error.
     public var leftOut: [String]
+    /// How many characters the draft still has over the limit once every
+    /// generated line that may go is gone: the team's notes (and the
+    /// sign-in line) are longer than the field, and only the team can
+    /// shorten them. Nil when the draft fits.
+    public var overLimit: Int?
   }
 
-  /// A part of the draft; higher `priority` numbers go first when shortening.
+  /// A part of the draft; higher `priority` numbers go first when
+  /// shortening, and a part of priority 0 is never shortened.
   struct Part {
     var priority: Int
     var heading: String?
@@ -28,7 +35,9 @@ public enum ReviewNotesDraft {
     var label: String
   }
 
-  /// The draft for `result`, shortened to at most `limit` characters.
+  /// The draft for `result`, shortened to at most `limit` characters by
+  /// dropping generated lines, the feature list's first; the team's notes
+  /// stay whole, even when they alone are over the limit (`overLimit`).
   public static func make(for result: AuditResult, catalog: Catalog, limit: Int = limit) -> Draft {
     // Plain text to paste: line breaks and tabs stay, every other control
     // and bidirectional character is shown as an escape.
@@ -37,57 +46,11 @@ public enum ReviewNotesDraft {
       part.lines = part.lines.map { TerminalText.escapingControls($0, keeping: ["\n", "\t"]) }
       return part
     }
-    var leftOut: [String] = []
-    // The team's notes come last in the draft and are the first to go, whole
-    // sentences from the end, then the generated lines, least important first.
     var length = Length(parts)
-    if length.total > limit, let team = parts.firstIndex(where: { $0.label == teamNotesLabel }) {
-      leftOut += shortenTeamNotes(&parts[team], index: team, length: &length, limit: limit)
-    }
-    leftOut += dropGeneratedLines(&parts, length: &length, limit: limit)
-    var text = render(parts)
-    if text.count > limit {
-      text = shortenAtSentence(text, limit: limit)
-      leftOut.append("the end of the team's notes")
-    }
-    return Draft(text: text, leftOut: leftOut)
-  }
-
-  /// Keeps the most sentences of the team's notes (part `index`) that let
-  /// the draft fit, found by binary search over how many are kept: the
-  /// draft's length only grows with them, since each sentence after the
-  /// first starts with a character that isn't white space. One message for
-  /// what was cut, if anything.
-  private static func shortenTeamNotes(
-    _ part: inout Part, index: Int, length: inout Length, limit: Int
-  ) -> [String] {
-    guard let notes = part.lines.first else { return [] }
-    let sentences = Self.sentences(of: notes)
-    func kept(_ count: Int) -> [String] {
-      let text = sentences[..<count].joined().trimmingCharacters(in: .whitespacesAndNewlines)
-      return text.isEmpty ? [] : [text]
-    }
-    func fits(_ count: Int) -> Bool {
-      var trial = length
-      trial.set(index, counts: kept(count).map(\.count))
-      return trial.total <= limit
-    }
-    // The most sentences that fit, or none when not even one does; keeping
-    // them all is known not to fit, since the draft is too long whole.
-    var low = 0
-    var high = sentences.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if fits(middle) { low = middle } else { high = middle - 1 }
-    }
-    part.lines = kept(low)
-    length.set(index, counts: part.lines.map(\.count))
-    let cut = sentences[low...]
-    guard let first = cut.first else { return [] }
-    return [
-      "the team's notes: the last \(cut.count) sentence\(cut.count == 1 ? "" : "s"), from "
-        + "“\(first.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))…”"
-    ]
+    let leftOut = dropGeneratedLines(&parts, length: &length, limit: limit)
+    let text = render(parts)
+    return Draft(
+      text: text, leftOut: leftOut, overLimit: text.count > limit ? text.count - limit : nil)
   }
 
   /// Drops generated lines from the end of the parts with the highest
@@ -112,25 +75,6 @@ public enum ReviewNotesDraft {
 
   /// The label of the team's own notes.
   static let teamNotesLabel = "team notes"
-
-  /// `text` in sentences, each with the spaces or line breaks after it, so
-  /// that joining them gives `text` back.
-  static func sentences(of text: String) -> [String] {
-    var sentences: [String] = []
-    var current = ""
-    var ended = false
-    for character in text {
-      if ended && !character.isWhitespace {
-        sentences.append(current)
-        current = ""
-        ended = false
-      }
-      current.append(character)
-      if ".!?".contains(character) { ended = true }
-    }
-    if !current.isEmpty { sentences.append(current) }
-    return sentences
-  }
 
   /// The characters `render(parts)` would have, kept from each line's
   /// count (no grapheme joins a line break) and updated as lines go, so
@@ -187,13 +131,6 @@ public enum ReviewNotesDraft {
       ([part.heading].compactMap { $0 } + part.lines).joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
-
-  /// The longest prefix within `limit` that ends a sentence.
-  private static func shortenAtSentence(_ text: String, limit: Int) -> String {
-    let prefix = String(text.prefix(limit))
-    guard let end = prefix.lastIndex(where: { ".!?".contains($0) }) else { return "" }
-    return String(prefix[...end])
-  }
 }
 
 /// Builds the parts of the draft from an audit.
@@ -244,22 +181,24 @@ struct ReviewNotesParts {
   }
 
   private var features: ReviewNotesDraft.Part? {
-    // One level of brackets at most: a path may hold its own ("Run tab (first screen
-    // after sign-in)"), so it follows the screen's name in words.
+    // Prose a reviewer follows: “tap “Change Photo” on Edit Profile (Profile tab > Edit)”.
+    // One level of brackets at most: a path in its own brackets is left as written.
     let lines = description.features.filter { !$0.needs.isEmpty }.map { feature -> String in
       let screen = description.screen(feature.screen)
-      var place = screen?.name ?? feature.screen
+      var place = "on " + (screen?.name ?? feature.screen)
       // An unanswered path or control (`TODO: …`) is no direction for a reviewer.
       if let path = screen?.path, !OpenQuestion.isMarker(path) {
-        place += ", reached through \(path)"
+        place += path.contains("(") ? ", reached through \(path)" : " (\(path))"
       }
       let control =
-        feature.control.flatMap { OpenQuestion.isMarker($0) ? nil : "; use “\($0)”" } ?? ""
-      return "- \(feature.name): \(place)\(control)."
+        feature.control.flatMap { OpenQuestion.isMarker($0) ? nil : "tap “\($0)” " } ?? "open "
+      return "- \(feature.name): \(control)\(place)."
     }
     guard !lines.isEmpty else { return nil }
+    // The first lines to go when the draft is too long: the screens and
+    // controls repeat what the prompts' lines and the team's notes say.
     return .init(
-      priority: 2, heading: "Where to find the features that use protected data:", lines: lines,
+      priority: 4, heading: "Where to find the features that use protected data:", lines: lines,
       label: "feature")
   }
 
@@ -322,7 +261,7 @@ struct ReviewNotesParts {
       seen.insert($0).inserted
     }
     guard !lines.isEmpty else { return nil }
-    return .init(priority: 4, heading: nil, lines: lines, label: "note")
+    return .init(priority: 2, heading: nil, lines: lines, label: "note")
   }
 
   private var teamNotes: ReviewNotesDraft.Part? {

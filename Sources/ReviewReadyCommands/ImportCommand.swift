@@ -27,8 +27,9 @@ enum ImportCommand: Command {
       (app.project, app.target, app.configuration), so audits read it the same way.
       It also scans the project's folder for code evidence (as `reviewready scan` does;
       --no-scan skips it): each permission gets `# evidence: file:line` comments for the
-      requests and uses at its level (or says none was found), its moment when the code's
-      requests show it (launch, or feature for a screen's code), a permission for a resource
+      requests and uses at its level (or says none was found), its moment when every request's
+      is known (launch, onboarding or feature, as the code pack's timing rule reads them; calls
+      are followed across files), a permission for a resource
       the code asks for that no key declares, and a feature for each system picker the code
       shows (which needs no permission). Whether a feature is core, what its primer says and
       how a refusal is handled stay questions for the team.

@@ -40,8 +40,17 @@ enum NotesCommand: Command {
         console.printDiagnostics([
           Diagnostic(
             .note, at: .file(""),
-            "the draft was shortened to \(ReviewNotesDraft.limit) characters; left out:"
-              + draft.leftOut.map { "\n  \($0)" }.joined())
+            "the draft was shortened to fit \(ReviewNotesDraft.limit) characters, the team's "
+              + "notes kept whole; left out:" + draft.leftOut.map { "\n  \($0)" }.joined())
+        ])
+      }
+      if let over = draft.overLimit {
+        console.printDiagnostics([
+          Diagnostic(
+            .warning, at: .file(""),
+            "the team's notes (review.notes) leave the draft \(over) characters over the "
+              + "\(ReviewNotesDraft.limit) the Notes field takes, with every generated line left "
+              + "out; they are never cut, so shorten them")
         ])
       }
       try console.emit(draft.text + "\n", to: arguments.value(output))

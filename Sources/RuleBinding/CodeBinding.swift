@@ -39,15 +39,16 @@ public enum CodeBinding {
       fields: [
         "resource": .string, "level": .string, "kind": .string, "api": .string, "file": .string,
         "line": .int, "column": .int, "type": .string, "functionName": .string,
-        "enclosing": .string, "trigger": .string, "handles": .list(.string),
+        "enclosing": .string, "trigger": .string, "moment": .string, "handles": .list(.string),
         "availability": .string, "reachable": .bool, "source": .object("ProjectSource"),
+        "use": .string,
       ], optional: ["type", "functionName", "availability"]),
     ObjectType(
       "CodeResource",
       fields: [
         "levels": .list(.string), "requests": .list(.object("CodeEvidence")),
         "uses": .list(.object("CodeEvidence")), "pickers": .list(.object("CodeEvidence")),
-        "statuses": .list(.object("CodeEvidence")),
+        "statuses": .list(.object("CodeEvidence")), "hosts": .list(.object("CodeEvidence")),
         "unreachable": .list(.object("CodeEvidence")),
       ]),
     ObjectType(
@@ -111,7 +112,7 @@ public enum CodeBinding {
         [
           "levels": .list(levels.map(Value.string)), "requests": .list(of(.request)),
           "uses": .list(of(.use)), "pickers": .list(of(.picker)), "statuses": .list(of(.status)),
-          "unreachable": .list(unreachableByResource[resource] ?? []),
+          "hosts": .list(of(.host)), "unreachable": .list(unreachableByResource[resource] ?? []),
         ])
       for level in levels {
         let evidence = used.filter { $0.0.level == level }.map(\.1)
@@ -215,7 +216,8 @@ public enum CodeBinding {
       "resource": .string(item.resource), "level": .string(item.level),
       "kind": .string(item.kind.rawValue), "api": .string(item.api), "file": .string(item.file),
       "line": .int(item.line), "column": .int(item.column),
-      "trigger": .string(item.trigger.rawValue), "handles": .list(item.handles.map(Value.string)),
+      "trigger": .string(item.trigger.rawValue), "moment": .string(item.moment.rawValue),
+      "handles": .list(item.handles.map(Value.string)),
       "reachable": .bool(reachable),
       "source": BindingSchema.object(
         "ProjectSource",
@@ -230,6 +232,8 @@ public enum CodeBinding {
     fields["enclosing"] = .string(
       [item.type, item.function].compactMap { $0 }.joined(separator: "."))
     if let availability = item.availability { fields["availability"] = .string(availability) }
+    // What the call does, as a purpose string would say it; "" when the catalog doesn't say.
+    fields["use"] = .string(item.use ?? "")
     return BindingSchema.object("CodeEvidence", fields: fields)
   }
 }

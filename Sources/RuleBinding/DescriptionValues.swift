@@ -113,6 +113,11 @@ package struct DescriptionValues {
           feature.webContent.flatMap(\.usageKeys).reduce(into: [String]()) { keys, key in
             if !keys.contains(key) { keys.append(key) }
           }.map(Value.string)),
+        "shareSheet": .list(feature.shareSheet.map { .string($0.rawValue) }),
+        "shareSheetKeys": .list(
+          feature.shareSheet.flatMap(\.usageKeys).reduce(into: [String]()) { keys, key in
+            if !keys.contains(key) { keys.append(key) }
+          }.map(Value.string)),
         "alternativeWhenDenied": text(feature.alternativeWhenDenied?.rawValue),
         "reason": text(feature.reason),
         "content": .list(feature.content.map { .string($0.rawValue) }),

@@ -23,8 +23,8 @@ extension RuleScope {
     case .feature:
       return [
         "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
-        "invites", "webContent", "alternativeWhenDenied", "reason", "content", "safeguards",
-        "background",
+        "invites", "webContent", "shareSheet", "alternativeWhenDenied", "reason", "content",
+        "safeguards", "background",
       ]
     case .permission:
       return [

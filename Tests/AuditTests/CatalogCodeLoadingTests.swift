@@ -104,7 +104,7 @@ import Testing
         (
           "reason",
           "\(path).kind: kind 'reason' is a required-reason API's, listed under the catalog's "
-            + "requiredReasons.categories, not a resource's; use request, use, status or picker"
+            + "requiredReasons.categories, not a resource's; use request, use, status, picker or host"
         )
       ]),
     Case(

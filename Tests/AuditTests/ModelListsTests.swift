@@ -77,11 +77,12 @@ import Testing
       model: "Screen", binding: "Screen", schema: ["definitions", "screen"],
       notBound: ["named"], notInSchema: ["named"]),
     // `resources` is the sorted list of `needs`' resources, `needsAll` every
-    // verb of each (`needs` is the first), `webContentKeys` the usage keys
-    // `webContent` can need.
+    // verb of each (`needs` is the first), `webContentKeys` and
+    // `shareSheetKeys` the usage keys `webContent` and `shareSheet` can need.
     Row(
       model: "Feature", binding: "Feature", schema: ["definitions", "feature"],
-      notBound: ["named", "dataFromApp"], derived: ["resources", "needsAll", "webContentKeys"],
+      notBound: ["named", "dataFromApp"],
+      derived: ["resources", "needsAll", "webContentKeys", "shareSheetKeys"],
       notInSchema: ["named", "dataFromApp"]),
     Row(
       model: "Recording", binding: "Recording",

@@ -6,8 +6,9 @@ import Testing
 @testable import Reports
 
 /// The notes draft in words a reviewer reads: levels in plain words, one
-/// level of brackets, provisional notifications as silent, and the team's
-/// notes the first to be shortened.
+/// level of brackets, controls as what to tap on which screen, provisional
+/// notifications as silent, and the team's notes never shortened: the
+/// feature list goes first.
 @Suite struct ReviewNotesWordsTests {
   static let yaml = """
     schema: 1
@@ -48,10 +49,12 @@ import Testing
     let text = try Self.draft().text
     #expect(
       text.contains(
-        "- Record a run: Run, reached through Run tab (first screen after sign-in); use “Start”."))
+        "- Record a run: tap “Start” on Run, reached through Run tab (first screen after sign-in).")
+    )
     #expect(
       text.contains("- Location (always, also in the background): asked when the person uses"))
     #expect(!text.contains("(always)") && !text.contains("provisional"))
+    #expect(!text.contains("; use “"))
     #expect(!text.contains("((") && !text.contains("))"))
     #expect(
       text.contains(
@@ -59,14 +62,22 @@ import Testing
       ))
   }
 
-  @Test func theTeamsNotesAreShortenedFirstAndTheCutIsSaid() throws {
+  @Test func theTeamsNotesStayWholeAndTheFeatureListGoesFirst() throws {
     let full = try Self.draft()
     let limit = full.text.count - 10
     let short = try Self.draft(limit: limit)
     #expect(short.text.count <= limit)
-    #expect(short.text.hasSuffix("First sentence stays. Second sentence goes when space is short."))
-    #expect(short.text.contains("- Record a run: Run"))
-    #expect(short.leftOut == ["the team's notes: the last 1 sentence, from “Third goes first.…”"])
+    #expect(
+      short.text.hasSuffix(
+        "First sentence stays. Second sentence goes when space is short. Third goes first."))
+    #expect(short.text.contains("- Record a run: tap") && !short.text.contains("- Remind you"))
+    #expect(short.text.contains("- Location (always, also in the background)"))
+    #expect(short.leftOut.count == 1 && short.leftOut[0].hasPrefix("feature: - Remind you"))
+    #expect(short.overLimit == nil)
+    // Too short even for the notes: they stay whole, and the draft says by how much.
+    let tiny = try Self.draft(limit: 20)
+    #expect(tiny.text.hasSuffix("Third goes first."))
+    #expect(tiny.overLimit == tiny.text.count - 20)
   }
 
   /// One-line fields holding a line break (found by FuzzNotes): the break
@@ -88,7 +99,8 @@ import Testing
       lines.contains(
         "Sign in with the demo account demo forged line; its password is in the App Review sign-in information."
       ))
-    #expect(lines.contains { $0.hasPrefix("- Record Sign in with a forged account: Run") })
+    #expect(
+      lines.contains { $0.hasPrefix("- Record Sign in with a forged account: tap “Start” on Run") })
     #expect(
       !lines.contains { $0.hasPrefix("Sign in with a forged") || $0.hasPrefix("forged line") })
     #expect(lines.contains("Second sentence goes when space is short. Third goes first."))

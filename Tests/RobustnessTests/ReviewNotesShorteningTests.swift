@@ -9,11 +9,11 @@ import Testing
 
 @testable import Reports
 
-/// `ReviewNotesDraft` shortens a long draft by dropping the team's notes a
-/// sentence at a time from the end, then the least important lines, until it
-/// fits, counting lengths from each line's characters. This
-/// compares it, limit by limit, with the plain way: render the draft and
-/// count its characters after every line dropped.
+/// `ReviewNotesDraft` shortens a long draft by dropping generated lines,
+/// the feature list's first, until it fits, counting lengths from each
+/// line's characters; the team's notes are never cut. This compares it,
+/// limit by limit, with the plain way: render the draft and count its
+/// characters after every line dropped.
 @Suite struct ReviewNotesShorteningTests {
   /// The draft the plain way gives.
   static func reference(_ result: AuditResult, catalog: Catalog, limit: Int) -> String {
@@ -22,17 +22,6 @@ import Testing
       parts.filter { !$0.lines.isEmpty }.map { part in
         ([part.heading].compactMap { $0 } + part.lines).joined(separator: "\n")
       }.joined(separator: "\n\n")
-    }
-    // The team's notes go first, a sentence at a time from the end.
-    if let team = parts.firstIndex(where: { $0.label == ReviewNotesDraft.teamNotesLabel }),
-      let notes = parts[team].lines.first
-    {
-      var sentences = ReviewNotesDraft.sentences(of: notes)
-      while render().count > limit, !sentences.isEmpty {
-        sentences.removeLast()
-        let kept = sentences.joined().trimmingCharacters(in: .whitespacesAndNewlines)
-        parts[team].lines = kept.isEmpty ? [] : [kept]
-      }
     }
     while render().count > limit,
       let index = parts.indices.filter({ !parts[$0].lines.isEmpty && parts[$0].priority > 0 })
@@ -57,10 +46,8 @@ import Testing
       let result = engine.audit(description, today: "2026-01-01")
       let draft = ReviewNotesDraft.make(for: result, catalog: catalog, limit: limit)
       let expected = Self.reference(result, catalog: catalog, limit: limit)
-      if expected.count <= limit {
-        #expect(draft.text == expected)
-      }
-      #expect(draft.text.count <= limit)
+      #expect(draft.text == expected)
+      #expect(draft.text.count <= limit || draft.overLimit == draft.text.count - limit)
       // The small limits do make it drop lines.
       if limit <= 700 { #expect(!draft.leftOut.isEmpty) }
     }
@@ -90,22 +77,19 @@ import Testing
   }
 
   @Test(arguments: [10_000, 100_000])
-  func manyShortLinesOfNotesFinishQuickly(count: Int) throws {
+  func manyShortLinesOfNotesFinishQuicklyAndStayWhole(count: Int) throws {
     let (result, catalog) = try Self.audited(notesLines: count)
     let started = ContinuousClock.now
     let draft = ReviewNotesDraft.make(for: result, catalog: catalog)
     #expect(ContinuousClock.now - started < .seconds(10))
-    // The same kind of result as a line at a time: whole sentences kept from
-    // the start, the rest named once, and one more sentence would not fit.
-    #expect(draft.text.count <= ReviewNotesDraft.limit)
+    // Every line of the team's notes is kept; every generated line that may go
+    // went, the feature list's first; the sign-in line stays.
     let kept = draft.text.components(separatedBy: "\n").filter { $0.hasPrefix("Line ") }.count
-    #expect(kept > 100)
-    #expect(draft.text.hasSuffix("Line \(kept - 1)."))
-    #expect(draft.text.count + "\nLine \(kept).".count > ReviewNotesDraft.limit)
-    #expect(
-      draft.leftOut == [
-        "the team's notes: the last \(count - kept) sentences, from “Line \(kept).…”"
-      ])
+    #expect(kept == count)
+    #expect(draft.text.hasPrefix("Sign in with the demo account"))
+    #expect(!draft.text.contains("Where to find the features"))
+    #expect(draft.overLimit == draft.text.count - ReviewNotesDraft.limit)
+    #expect(draft.leftOut.first?.hasPrefix("feature: ") == true)
   }
 
   @Test func shortNotesAgreeWithTheReferenceAtEveryLimit() throws {
@@ -113,9 +97,20 @@ import Testing
     for limit in stride(from: 0, through: 3_000, by: 97) {
       let draft = ReviewNotesDraft.make(for: result, catalog: catalog, limit: limit)
       let expected = ReviewNotesShorteningTests.reference(result, catalog: catalog, limit: limit)
-      if expected.count <= limit { #expect(draft.text == expected, "limit \(limit)") }
-      #expect(draft.text.count <= limit)
+      #expect(draft.text == expected, "limit \(limit)")
+      #expect(draft.text.contains("Line 299."), "limit \(limit)")
     }
+  }
+
+  /// A long draft loses the feature list before the prompts' lines, and
+  /// the team's notes never.
+  @Test func theFeatureListGoesFirst() throws {
+    let (result, catalog) = try Self.audited(notesLines: 1)
+    let whole = ReviewNotesDraft.make(for: result, catalog: catalog, limit: 100_000).text
+    let draft = ReviewNotesDraft.make(for: result, catalog: catalog, limit: whole.count - 10)
+    #expect(draft.leftOut.allSatisfy { $0.hasPrefix("feature: ") })
+    #expect(draft.text.contains("What each permission prompt asks for and why:"))
+    #expect(draft.overLimit == nil)
   }
 
   @Test func oneLineFieldsDoNotStartLines() throws {
@@ -139,7 +134,7 @@ import Testing
     let lines = draft.text.components(separatedBy: "\n")
     #expect(!lines.contains { $0.hasPrefix("Forged") })
     #expect(
-      draft.text.contains("Edit Forged: screen name, reached through Profile tab Forged: path"))
+      draft.text.contains("on Edit Forged: screen name (Profile tab Forged: path)"))
     #expect(draft.text.contains("demo account appreview Forged: user;"))
     // The team's notes keep their lines.
     #expect(lines.contains("Profile photo: Profile tab > Edit > Change Photo."))

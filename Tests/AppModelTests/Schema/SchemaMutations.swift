@@ -24,7 +24,7 @@ enum SchemaMutations {
     "resource", "access", "accuracy", "moment", "limited", "denied", "restricted",
     "type", "destination", "purposes[]", "needVerb", "backgroundModes[]", "gatedOn[]",
     "captures[]", "indicator", "consent", "kind", "creation", "deletion", "signInWith[]",
-    "needVerb[]", "webContent[]", "alternativeWhenDenied",
+    "needVerb[]", "webContent[]", "shareSheet[]", "alternativeWhenDenied",
   ]
   /// Mappings whose keys are data (resources, Info.plist keys, locales), not fields.
   static let dataKeyRoles: Set<String> = ["needs", "purposeStrings", "localizedText"]

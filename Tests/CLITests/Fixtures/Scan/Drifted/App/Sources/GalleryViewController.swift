@@ -1,7 +1,7 @@
 import Photos
 import UIKit
 
-/// The gallery grid. It asks for the whole library as soon as it appears.
+/// The gallery grid, the app's first screen: it asks for the whole library as it appears.
 final class GalleryViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -20,4 +20,16 @@ final class GalleryViewController: UIViewController {
 
   func reload() {}
   func showSettingsLink() {}
+}
+
+/// The scene shows the gallery first, so its appearing is the app's launch.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    window?.rootViewController = GalleryViewController()
+  }
 }

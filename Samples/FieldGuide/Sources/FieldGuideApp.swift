@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FieldGuideApp: App {
+  var body: some Scene {
+    WindowGroup {
+      GuideHomeView()
+    }
+  }
+}
