@@ -13,7 +13,8 @@ import Testing
   static let absent = TestPaths.sharedTestDataAbsent("real-sources")
 
   /// One app: its project and the moments import must write, by
-  /// permission id (nil: left a question).
+  /// permission id (nil: none written, so `app.prompts.moment`, asked once
+  /// for the app, answers it).
   struct App: CustomTestStringConvertible, Sendable {
     var name: String
     var project: String
@@ -57,7 +58,7 @@ import Testing
     let text = try String(contentsOfFile: description, encoding: .utf8)
     for (permission, expected) in app.moments {
       #expect(
-        Self.moment(of: permission, in: text) == (expected ?? "TODO"),
+        Self.moment(of: permission, in: text) == expected,
         "\(app.name): \(permission)'s moment")
     }
     let audit = try ReviewReadyBinary.run(
