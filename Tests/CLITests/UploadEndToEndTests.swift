@@ -6,10 +6,12 @@ import Testing
 /// description naming its XcodeGen project and its sources;
 /// `Tests/CLITests/Fixtures/Upload`): an app signed with HealthKit whose
 /// Info.plist lacks NSHealthUpdateUsageDescription, a manifest giving
-/// UserDefaults a reason of another category, and a widget extension that
-/// reads UserDefaults with no manifest of its own. Each finding points at
-/// the description's line and its note at the file and line that prove it;
-/// the summary says that all three stop the upload itself.
+/// UserDefaults a reason of another category, a widget extension that
+/// reads UserDefaults with no manifest of its own, and Kingfisher pinned in
+/// the committed Package.resolved below its first version with a privacy
+/// manifest. Each finding points at the description's line and its note at
+/// the file and line that prove it; the summary says that all four stop the
+/// upload itself.
 @Suite struct UploadEndToEndTests {
   static let fixture = "Tests/CLITests/Fixtures/Upload"
   static let description = "\(fixture)/trail.reviewready.yaml"
@@ -26,9 +28,6 @@ import Testing
     var testDescription: String { rule }
   }
 
-  // A listed third-party SDK shipped without its privacy manifest
-  // (ITMS-91061) belongs here too, once the SDK inventory reads the
-  // fixture's lock file (another branch's work).
   static let expected: [Expected] = [
     Expected(
       rule: "entitlements.healthkit-key-missing", itms: "ITMS-90683", at: "18:12",
@@ -49,7 +48,14 @@ import Testing
         + "own. App Store Connect checks each bundle and refuses the upload, naming the "
         + "executable \"TrailWidgetExtension\"",
       note: "\(fixture)/Widget/Sources/TodayProvider.swift:6:18: note:"),
+    Expected(
+      rule: "sdks.version-without-manifest", itms: "ITMS-91061", at: "18:12",
+      message: "error: The app links kingfisher 7.9.1 (\(resolved):5; the manifest ships from "
+        + "7.10.0)",
+      note: "\(resolved):5:1: note:"),
   ]
+  static let resolved =
+    "\(fixture)/Trail.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
 
   static func audit(_ arguments: [String] = []) throws -> CommandResult {
     try ReviewReadyBinary.run(
@@ -75,7 +81,7 @@ import Testing
     let refused = Self.expected.map { "\($0.itms) \($0.rule)" }
     let line = try #require(
       text.split(separator: "\n").first { $0.contains("stops the upload (App Store Connect)") })
-    #expect(line.hasPrefix("\(Self.description): stops the upload (App Store Connect): 3 errors"))
+    #expect(line.hasPrefix("\(Self.description): stops the upload (App Store Connect): 4 errors"))
     for entry in refused { #expect(line.contains(entry), "\(line)") }
     #expect(!line.contains("stops App Review"), "only the upload's errors are open")
 
