@@ -180,9 +180,17 @@ extension CodeAPI {
     writer.write(since)
     writer.write(note)
     writer.write(use)
+    writer.write(whenEmpty) { $0.write($1) }
   }
 
   package init(from reader: inout BinaryReader) throws(BinaryReadError) {
+    try self.init(fields: &reader)
+    whenEmpty = try reader.readDictionary { reader throws(BinaryReadError) in
+      try reader.readString()
+    }
+  }
+
+  private init(fields reader: inout BinaryReader) throws(BinaryReadError) {
     self.init(
       resource: try reader.readString(), call: try reader.readOptionalString(),
       selector: try reader.readOptionalString(), receiver: try reader.readOptionalString(),

@@ -53,6 +53,7 @@ package enum CodeAPIReader {
       "write the argument label without its colon (for)"
     }
     let argumentLabels = readArgumentLabels(object, context: context)
+    let whenEmpty = readWhenEmpty(object, context: context)
     let name = object.string("name")
     let since = object.string("since")
     let note = object.string("note")
@@ -60,15 +61,38 @@ package enum CodeAPIReader {
       "write the use a purpose string names for the call, one word (scan, capture)"
     }
 
+    checkShape(
+      object, context: context, kind: kind, level: level, noValues: values.isEmpty,
+      hasReceiver: receiver != nil)
+    guard let kind, call != nil || selector != nil else { return nil }
+    var locations = object.locations
+    for (value, location) in values.locations { locations.fields["values.\(value)"] = location }
+    for (label, location) in whenEmpty.locations {
+      locations.fields["whenEmpty.\(label)"] = location
+    }
+    var api = CodeAPI(
+      resource: resource, call: call, selector: selector, receiver: receiver, kind: kind,
+      level: level, values: values.levels, label: label, argumentLabels: argumentLabels,
+      name: name, since: since, note: note, use: use)
+    api.whenEmpty = whenEmpty.levels
+    return CodeAPIEntry(api: api, locations: locations, path: object.path)
+  }
+
+  /// Reports an entry with neither form, a receiver without a selector, or
+  /// no level (a required-reason entry excepted: its category is its level).
+  private static func checkShape(
+    _ object: ObjectReader, context: DecodingContext, kind: CodeAPI.Kind?, level: String?,
+    noValues: Bool, hasReceiver: Bool
+  ) {
     let start = object.node.location
-    if call == nil, selector == nil, object.value("call") == nil, object.value("selector") == nil {
+    if object.value("call") == nil, object.value("selector") == nil {
       context.report(
         .invalid(
           "the entry has neither 'call' (the Swift form) nor 'selector' (the Objective-C form); "
             + "give one or both"),
         at: start, path: object.path)
     }
-    if receiver != nil, object.value("selector") == nil {
+    if hasReceiver, object.value("selector") == nil {
       context.report(
         .invalid(
           "'receiver' is the class an Objective-C message is sent to, so it needs 'selector'; "
@@ -76,22 +100,13 @@ package enum CodeAPIReader {
         at: object.locations["receiver"], path: object.path("receiver"))
     }
     // A required-reason entry has no level: its category's identifier is its level.
-    if level == nil, values.isEmpty, object.value("level") == nil, kind != .reason {
+    if level == nil, noValues, object.value("level") == nil, kind != .reason {
       context.report(
         .invalid(
           "the entry names no level: give 'level' (the level the call needs when no argument "
             + "names one) or 'values' (argument value → level, 'none' for no permission)"),
         at: start, path: object.path)
     }
-    guard let kind, call != nil || selector != nil else { return nil }
-    var locations = object.locations
-    for (value, location) in values.locations { locations.fields["values.\(value)"] = location }
-    return CodeAPIEntry(
-      api: CodeAPI(
-        resource: resource, call: call, selector: selector, receiver: receiver, kind: kind,
-        level: level, values: values.levels, label: label, argumentLabels: argumentLabels,
-        name: name, since: since, note: note, use: use),
-      locations: locations, path: object.path)
   }
 
   /// The text of `key` when it has a form `valid` accepts; reports it with
@@ -133,6 +148,30 @@ package enum CodeAPIReader {
       locations[value] = pair.value.location
     }
     return (levels, locations, map.node.mapping?.isEmpty ?? true)
+  }
+
+  /// `whenEmpty:`, argument label → the level when that argument is empty.
+  private static func readWhenEmpty(_ object: ObjectReader, context: DecodingContext)
+    -> (levels: [String: String], locations: [String: SourceLocation])
+  {
+    guard let map = object.object("whenEmpty") else { return ([:], [:]) }
+    var levels: [String: String] = [:]
+    var locations: [String: SourceLocation] = [:]
+    for pair in map.remainingPairs() {
+      guard let label = context.string(pair.key, path: map.path) else { continue }
+      guard CodeAPIForms.isIdentifier(label) else {
+        context.report(
+          .malformed(
+            label, kind: "an argument label",
+            advice: "write the Swift argument label without its colon (toShare)"),
+          at: pair.key.location, path: map.path)
+        continue
+      }
+      guard let level = context.string(pair.value, path: map.path(label)) else { continue }
+      levels[label] = level
+      locations[label] = pair.value.location
+    }
+    return (levels, locations)
   }
 
   private static func readArgumentLabels(_ object: ObjectReader, context: DecodingContext)
@@ -194,6 +233,9 @@ extension CodeAPIEntry {
     if let level = api.level { check(level, field: "level") }
     for (value, level) in api.values.sorted(by: { $0.key < $1.key }) {
       check(level, field: "values.\(value)")
+    }
+    for (label, level) in api.whenEmpty.sorted(by: { $0.key < $1.key }) {
+      check(level, field: "whenEmpty.\(label)")
     }
     return problems
   }

@@ -71,6 +71,11 @@ public struct CodeAPI: Sendable, Equatable {
   /// `requestAuthorization(toShare:read:)`, not PhotoKit's. Empty: any
   /// arguments.
   public var argumentLabels: [String]
+  /// The level when the argument with this label is empty (`[]`, `[:]`,
+  /// `nil`, `Set()`): HealthKit's `requestAuthorization(toShare: [], read:
+  /// types)` asks to read only, so `toShare: read`. Checked in order of the
+  /// labels, before `values` and `level`.
+  public var whenEmpty: [String: String] = [:]
   /// The name reports show (`PHPhotoLibrary.requestAuthorization(for:)`).
   public var name: String
   /// The iOS version the API exists from, when it matters to a rule

@@ -4,6 +4,9 @@ extension EvidenceFinder {
   /// The level `api` gets at `position` from its arguments, or its default;
   /// nil when only a value could tell and none is there.
   func level(of api: CodeAPI, after position: Int) -> String? {
+    if !api.whenEmpty.isEmpty, let level = emptyArgumentLevel(of: api, after: position) {
+      return level
+    }
     guard !api.values.isEmpty else { return api.level }
     let span = argumentSpan(after: position)
     if let label = api.label {
@@ -24,6 +27,41 @@ extension EvidenceFinder {
       }
     }
     return firstValue(in: span, of: api, stopAtComma: false) ?? api.level
+  }
+
+  /// The level `api.whenEmpty` gives when one of its labelled arguments is
+  /// an empty literal: `[]`, `[:]`, `nil`, `Set()` or `.init()`.
+  func emptyArgumentLevel(of api: CodeAPI, after position: Int) -> String? {
+    let span = argumentSpan(after: position)
+    var cursor = span.lowerBound
+    var depth = 0
+    while cursor + 1 < span.upperBound {
+      let token = tokens[cursor]
+      if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+      if depth == 0, token.kind == .identifier, let level = api.whenEmpty[token.text],
+        tokens[cursor + 1].isPunctuation(":"),
+        isEmptyLiteral(from: cursor + 2, before: span.upperBound)
+      {
+        return level
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  /// Whether the argument starting at `start` is an empty literal that
+  /// ends at the next `,` or the end of the arguments.
+  private func isEmptyLiteral(from start: Int, before end: Int) -> Bool {
+    let texts = (start..<min(end, start + 4)).map { tokens[$0].text }
+    let forms: [[String]] = [
+      ["[", "]"], ["[", ":", "]"], ["nil"], ["Set", "(", ")"], [".", "init", "(", ")"],
+      ["init", "(", ")"],
+    ]
+    return forms.contains { form in
+      texts.count >= form.count && Array(texts.prefix(form.count)) == form
+        && (start + form.count == end || tokens[start + form.count].isPunctuation(","))
+    }
   }
 
   func firstValue(in span: Range<Int>, of api: CodeAPI, stopAtComma: Bool) -> String? {

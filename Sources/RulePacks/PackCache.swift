@@ -21,7 +21,7 @@ public enum PackCache {
   /// The variable that moves or turns off the cache.
   public static let variable = "REVIEWREADY_CACHE"
   /// Bumped whenever what is written changes shape.
-  static let formatVersion: UInt64 = 6
+  static let formatVersion: UInt64 = 7
   static let magic: [UInt8] = Array("RRPK".utf8)
   /// Cache files kept; older ones are removed when a new one is written.
   static let keptFiles = 8

@@ -137,6 +137,15 @@ import Testing
         )
       ]),
     Case(
+      entry: "{ call: .save, kind: use, level: addOnly, whenEmpty: { \"into:\": readWrite } }",
+      problems: [
+        (
+          "\"into:\"",
+          "\(path).whenEmpty: 'into:' is not an argument label; write the Swift argument label "
+            + "without its colon (toShare)"
+        )
+      ]),
+    Case(
       entry:
         "{ call: PHPhotoLibrary.requestAuthorization, kind: request, values: { .addOnly: addOnly } }",
       problems: [

@@ -245,6 +245,31 @@ struct EvidenceFinderTests {
         "photos addOnly use action ScanController.saveTapped:",
         "location whenInUse request action ScanController.saveTapped:",
       ]),
+    // An empty set written in HealthKit's call settles the level; sets held
+    // in variables leave it read/write.
+    Expected(
+      snippet: """
+        final class HealthSync {
+          @objc func readTapped() {
+            store.requestAuthorization(toShare: [], read: readTypes) { _, _ in }
+          }
+          @objc func writeTapped() {
+            store.requestAuthorization(toShare: Set([steps]), read: nil) { _, _ in }
+          }
+          @objc func bothTapped() {
+            store.requestAuthorization(toShare: shareTypes, read: readTypes) { _, _ in }
+          }
+          @objc func emptyInsideTapped() {
+            store.requestAuthorization(toShare: make([]), read: readTypes) { _, _ in }
+          }
+        }
+        """,
+      evidence: [
+        "health read request action HealthSync.readTapped()",
+        "health write request action HealthSync.writeTapped()",
+        "health readWrite request action HealthSync.bothTapped()",
+        "health readWrite request action HealthSync.emptyInsideTapped()",
+      ]),
   ]
 
   @Test("finds what the code calls, and nothing else", arguments: cases)

@@ -63,6 +63,13 @@ enum TestAPIs {
       resource: "notifications", call: "UNUserNotificationCenter.requestAuthorization",
       kind: .request, level: "alert", values: ["provisional": "provisional"], label: "options",
       name: "UNUserNotificationCenter.requestAuthorization(options:)"),
+    {
+      var health = CodeAPI(
+        resource: "health", call: ".requestAuthorization", kind: .request, level: "readWrite",
+        argumentLabels: ["toShare"], name: "HKHealthStore.requestAuthorization(toShare:read:)")
+      health.whenEmpty = ["toShare": "read", "read": "write"]
+      return health
+    }(),
   ]
 
   static let indexing = APIIndexing(all)
