@@ -37,6 +37,7 @@ import unicodedata
 from sklearn.model_selection import GroupKFold
 
 import corpus
+import features
 
 MIN_APPS = 3
 MIN_RESOURCES = 5
@@ -94,22 +95,9 @@ def unspaced(ch):
 
 def tokens(text, names=()):
     """The text's tokens: words, and character bigrams of unspaced runs."""
-    folded = unicodedata.normalize("NFKC", text).lower()
-    folded = PLACEHOLDER.sub(" appname ", folded)
-    for name in sorted({unicodedata.normalize("NFKC", n).lower() for n in names if n.strip()},
-                       key=len, reverse=True):
-        folded = folded.replace(name, " appname ")
-    chars = []
-    for ch in folded:
-        category = unicodedata.category(ch)
-        if category == "Nd":
-            chars.append("0")
-        elif category[0] in "LMN":
-            chars.append(ch)
-        else:
-            chars.append(" ")
+    folded = features.normalise(PLACEHOLDER.sub(" appname ", text), names)
     out = []
-    for word in "".join(chars).split():
+    for word in folded.split():
         out.extend(split_unspaced(word))
     return out
 

@@ -31,16 +31,7 @@ extension XcodeGenModel: TargetGraph {
     guard let node = definition(of: target.name) else { return SourceFiles() }
     var files: [String] = []
     var folders: [String] = []
-    let entries = node["sources"]?.sequence ?? node["sources"].map({ [$0] }) ?? []
-    for entry in entries {
-      guard let name = entry.text ?? entry["path"]?.text else { continue }
-      if let filters = entry["destinationFilters"]?.texts, !filters.isEmpty,
-        !filters.contains(where: { $0.lowercased() == "ios" })
-      {
-        continue
-      }
-      let source = entry.text != nil ? entry : (entry["path"] ?? entry)
-      let path = ProjectFileSystem.join(ProjectFileSystem.directory(of: source.location.file), name)
+    for path in Self.iOSSourcePaths(of: node) {
       if ProjectFileSystem.isDirectory(path) {
         folders.append(path)
       } else if ExtensionTypes.isSource(path) {

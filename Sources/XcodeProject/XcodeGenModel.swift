@@ -246,16 +246,7 @@ struct XcodeGenModel: ProjectModel {
   /// `{path:}`; entries whose `destinationFilters` leave out iOS skipped).
   private func resources(of node: YAMLNode) -> [String] {
     var found: [String] = []
-    let sources = node["sources"]?.sequence ?? node["sources"].map({ [$0] }) ?? []
-    for entry in sources {
-      guard let name = entry.text ?? entry["path"]?.text else { continue }
-      if let filters = entry["destinationFilters"]?.texts, !filters.isEmpty,
-        !filters.contains(where: { $0.lowercased() == "ios" })
-      {
-        continue
-      }
-      let source = entry.text != nil ? entry : (entry["path"] ?? entry)
-      let path = ProjectFileSystem.join(ProjectFileSystem.directory(of: source.location.file), name)
+    for path in Self.iOSSourcePaths(of: node) {
       if ProjectFileSystem.isDirectory(path) {
         found += FolderScan.resources(under: path)
       } else if ProjectFileSystem.exists(path), ResourceNames.matters(path) {
@@ -263,6 +254,23 @@ struct XcodeGenModel: ProjectModel {
       }
     }
     return found
+  }
+
+  /// The paths a target's `sources` names (each a path or `{path:}`,
+  /// relative to the file that wrote it), but for entries whose
+  /// `destinationFilters` leave out iOS.
+  static func iOSSourcePaths(of node: YAMLNode) -> [String] {
+    let entries = node["sources"]?.sequence ?? node["sources"].map({ [$0] }) ?? []
+    return entries.compactMap { entry in
+      guard let name = entry.text ?? entry["path"]?.text else { return nil }
+      if let filters = entry["destinationFilters"]?.texts, !filters.isEmpty,
+        !filters.contains(where: { $0.lowercased() == "ios" })
+      {
+        return nil
+      }
+      let source = entry.text != nil ? entry : (entry["path"] ?? entry)
+      return ProjectFileSystem.join(ProjectFileSystem.directory(of: source.location.file), name)
+    }
   }
 
   /// An `info.properties` value as the property list XcodeGen writes.
