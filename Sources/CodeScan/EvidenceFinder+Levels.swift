@@ -26,7 +26,8 @@ extension EvidenceFinder {
         cursor += 1
       }
     }
-    return firstValue(in: span, of: api, stopAtComma: false) ?? api.level
+    return firstValue(in: span, of: api, stopAtComma: false)
+      ?? parameterLevel(of: api, after: position) ?? api.level
   }
 
   /// The level `api.whenEmpty` gives when one of its labelled arguments is

@@ -270,6 +270,31 @@ struct EvidenceFinderTests {
         "health readWrite request action HealthSync.bothTapped()",
         "health readWrite request action HealthSync.emptyInsideTapped()",
       ]),
+    // A source type handed in through a parameter is read from the calls of
+    // its function in the file; a parameter no call gives a value names none.
+    Expected(
+      snippet: """
+        final class AttachController {
+          @objc func cameraTapped() { present(source: .camera) }
+          @objc func libraryTapped() { presentPicker(.photoLibrary, animated: true) }
+          func present(source type: UIImagePickerController.SourceType) {
+            let picker = UIImagePickerController()
+            picker.sourceType = type
+          }
+          func presentPicker(_ kind: UIImagePickerController.SourceType, animated: Bool) {
+            let picker = UIImagePickerController()
+            picker.sourceType = kind
+          }
+          func unknown(_ source: UIImagePickerController.SourceType) {
+            let picker = UIImagePickerController()
+            picker.sourceType = source
+          }
+        }
+        """,
+      evidence: [
+        "camera capture use action AttachController.present(source:)",
+        "photos none picker action AttachController.presentPicker(_:animated:)",
+      ]),
   ]
 
   @Test("finds what the code calls, and nothing else", arguments: cases)
