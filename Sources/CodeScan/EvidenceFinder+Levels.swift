@@ -34,21 +34,32 @@ extension EvidenceFinder {
   /// an empty literal: `[]`, `[:]`, `nil`, `Set()` or `.init()`.
   func emptyArgumentLevel(of api: CodeAPI, after position: Int) -> String? {
     let span = argumentSpan(after: position)
-    var cursor = span.lowerBound
+    for label in argumentLabels(in: span) {
+      if let level = api.whenEmpty[tokens[label].text],
+        isEmptyLiteral(from: label + 2, before: span.upperBound)
+      {
+        return level
+      }
+    }
+    return nil
+  }
+
+  /// The positions of the argument labels in `span` (an identifier and its
+  /// `:` at the arguments' own depth), in order.
+  func argumentLabels(in span: Range<Int>) -> [Int] {
+    var found: [Int] = []
     var depth = 0
+    var cursor = span.lowerBound
     while cursor + 1 < span.upperBound {
       let token = tokens[cursor]
       if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
       if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
-      if depth == 0, token.kind == .identifier, let level = api.whenEmpty[token.text],
-        tokens[cursor + 1].isPunctuation(":"),
-        isEmptyLiteral(from: cursor + 2, before: span.upperBound)
-      {
-        return level
+      if depth == 0, token.kind == .identifier, tokens[cursor + 1].isPunctuation(":") {
+        found.append(cursor)
       }
       cursor += 1
     }
-    return nil
+    return found
   }
 
   /// Whether the argument starting at `start` is an empty literal that

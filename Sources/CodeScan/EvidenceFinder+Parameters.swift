@@ -83,17 +83,8 @@ extension EvidenceFinder {
   /// `_`), up to the next comma at its depth.
   private func argument(_ label: String, in span: Range<Int>) -> Range<Int>? {
     if label == "_" { return span }
-    var cursor = span.lowerBound
-    var depth = 0
-    while cursor + 1 < span.upperBound {
-      let token = tokens[cursor]
-      if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
-      if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
-      if depth == 0, token.isIdentifier(label), tokens[cursor + 1].isPunctuation(":") {
-        return (cursor + 2)..<span.upperBound
-      }
-      cursor += 1
+    return argumentLabels(in: span).first { tokens[$0].text == label }.map {
+      ($0 + 2)..<span.upperBound
     }
-    return nil
   }
 }
