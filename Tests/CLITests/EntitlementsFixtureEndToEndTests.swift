@@ -33,17 +33,17 @@ import Testing
     #expect(
       try Self.findings("missing-keys.reviewready.yaml")
         == [
-          "entitlements.critical-messaging-key-missing \(app)/Vitals.entitlements:21",
-          "entitlements.health-required-types-invalid \(app)/Info.plist:11",
-          "entitlements.health-required-types-without-clinical-key \(app)/Info.plist:11",
+          "entitlements.critical-sms-key-missing \(app)/Vitals.entitlements:21",
+          "entitlements.clinical-types-invalid \(app)/Info.plist:11",
+          "entitlements.clinical-types-key-missing \(app)/Info.plist:11",
           "entitlements.healthkit-key-missing \(app)/Vitals.entitlements:5",
           "entitlements.homekit-key-missing \(app)/Vitals.entitlements:13",
           "entitlements.nfc-key-missing \(app)/Vitals.entitlements:9",
           "entitlements.sensorkit-keys-missing \(app)/Vitals.entitlements:23",
           "entitlements.siri-key-missing \(app)/Vitals.entitlements:15",
-          "entitlements.wifi-aware-entitlement-missing Missing/Widget/Info.plist:7",
+          "entitlements.wifi-aware-not-entitled Missing/Widget/Info.plist:7",
           "entitlements.wifi-aware-services-missing \(app)/Vitals.entitlements:17",
-        ])
+        ].sorted())
   }
 
   @Test func theCompleteProjectRaisesNone() throws {
