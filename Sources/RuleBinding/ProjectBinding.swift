@@ -37,7 +37,8 @@ public enum ProjectBinding {
       fields: [
         "file": .string, "source": .object("ProjectSource"),
         "keys": .map(.object("ProjectSource")), "usageKeys": .list(.object("ProjectUsageKey")),
-        "preprocessed": .bool, "name": .string, "bundleId": .string, "version": .string,
+        "arrays": .map(.list(.string)), "preprocessed": .bool, "name": .string, "bundleId": .string,
+        "version": .string,
         "build": .string, "developmentRegion": .string,
       ], optional: ["name", "bundleId", "version", "build", "developmentRegion"]),
     ObjectType(
@@ -196,11 +197,17 @@ public enum ProjectBinding {
         ])
     }
     func text(_ key: String) -> Value { plist.string(key).map(Value.string) ?? .null }
+    var arrays: [String: Value] = [:]
+    for (key, value) in plist.entries {
+      guard let items = value.arrayValue else { continue }
+      arrays[key] = .list(items.compactMap(\.stringValue).map(Value.string))
+    }
     return object(
       "ProjectInfoPlist",
       [
         "file": .string(plist.file), "source": source(.file(plist.file), key: ""),
-        "keys": .map(keys), "usageKeys": .list(usage), "preprocessed": .bool(plist.preprocessed),
+        "keys": .map(keys), "usageKeys": .list(usage), "arrays": .map(arrays),
+        "preprocessed": .bool(plist.preprocessed),
         "name": plist.string("CFBundleDisplayName").map(Value.string) ?? text("CFBundleName"),
         "bundleId": text("CFBundleIdentifier"), "version": text("CFBundleShortVersionString"),
         "build": text("CFBundleVersion"), "developmentRegion": text("CFBundleDevelopmentRegion"),
