@@ -150,6 +150,7 @@ public enum DescriptionDraftWriter {
         "minimumOS", DescriptionDraft.todo, indent: 2,
         note: "the deployment target (IPHONEOS_DEPLOYMENT_TARGET), such as \"16.0\"")
     }
+    field("xcode", app.xcode)
     field("developmentRegion", app.developmentRegion)
     out.field(
       "locales", flow: app.locales, indent: 2,
