@@ -52,20 +52,16 @@ extension DescriptionDecoder {
     if project == nil { checkProjectlessFields(object) }
     object.finish()
     guard let name, let bundleId else { return nil }
-    var app = AppInfo(
-      name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
-      developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
-      privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
-      target: target, configuration: configuration, sources: sources,
-      transportSecurity: transportSecurity,
-      usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
-      locations: object.locations, data: defaults.data, prompts: defaults.prompts)
-    app.xcode = submission.xcode
-    app.ageAssurance = submission.ageAssurance
-    app.seller = submission.seller
-    app.regulatedFields = submission.regulatedFields
-    return app
+    return submission.applied(
+      to: AppInfo(
+        name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
+        developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
+        privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
+        backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
+        target: target, configuration: configuration, sources: sources,
+        transportSecurity: transportSecurity,
+        usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
+        locations: object.locations, data: defaults.data, prompts: defaults.prompts))
   }
 
   /// The answers given once for the whole app: `data` (where each kind of

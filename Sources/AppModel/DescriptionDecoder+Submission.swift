@@ -11,6 +11,16 @@ extension DescriptionDecoder {
     var ageAssurance: [AgeAssurance]?
     var seller: SellerKind?
     var regulatedFields: [RegulatedField]
+
+    /// `app` with these facts.
+    func applied(to app: AppInfo) -> AppInfo {
+      var app = app
+      app.xcode = xcode
+      app.ageAssurance = ageAssurance
+      app.seller = seller
+      app.regulatedFields = regulatedFields
+      return app
+    }
   }
 
   /// Reads `app.xcode` (a version such as "26.1"), `app.ageAssurance`,
