@@ -33,9 +33,12 @@ public enum FeatureContent: String, Sendable, CaseIterable, Codable {
   case chat
   /// People can open any web page (an in-app browser, a free address field).
   case webAccess
+  /// Content from creators people follow or subscribe to (guideline 1.2.1).
+  case creator
 }
 
-/// A protection guideline 1.2 asks of apps with user-generated content.
+/// A protection guideline 1.2 asks of apps with user-generated content, or
+/// 1.2.1(a) of creator content.
 public enum ContentSafeguard: String, Sendable, CaseIterable, Codable {
   /// Objectionable material is filtered before it is posted.
   case filter
@@ -43,4 +46,10 @@ public enum ContentSafeguard: String, Sendable, CaseIterable, Codable {
   case report
   /// People can block abusive users.
   case block
+  /// People can flag content that exceeds the app's age rating (guideline
+  /// 1.2.1(a)).
+  case flagAboveRating
+  /// Access is limited by an age restriction based on verified or declared
+  /// age (guideline 1.2.1(a)); `app.ageAssurance` says which.
+  case ageRestriction
 }

@@ -92,6 +92,15 @@ public struct AppInfo: Sendable, Equatable {
   /// app, when the description states them.
   public var ageRating: AgeRatingAnswers? = nil
   public var locations: FieldLocations
+  /// The Xcode version the upload is built with ("26.1"), when stated: no
+  /// project file says it for certain.
+  public var xcode: String? = nil
+  /// How the app learns people's age to restrict content; nil when not said.
+  public var ageAssurance: [AgeAssurance]? = nil
+  /// Who submits and sells the app, when said.
+  public var seller: SellerKind? = nil
+  /// The highly regulated fields the app provides services in (5.1.1(ix)).
+  public var regulatedFields: [RegulatedField] = []
   /// Where the app's data goes, answered once for the whole app (`app.data`):
   /// a feature that lists no `data` of its own sends the flows of the data
   /// types its resources give (`Resource.dataTypes`). Nil when not said.
@@ -159,6 +168,8 @@ public struct Feature: Sendable, Equatable {
   /// The `UIBackgroundModes` values the feature needs to keep working while
   /// the app is in the background (guideline 2.5.4).
   public var background: [BackgroundMode] = []
+  /// Where the AI model the feature talks to runs, when it talks to one.
+  public var ai: FeatureAI? = nil
   public var locations: FieldLocations
   /// Whether `data` is the app-level answer (`app.data`) because the
   /// feature lists none of its own.

@@ -48,18 +48,20 @@ extension DescriptionDecoder {
       ? nil
       : object.listOf("requiredReasonAPIs", RequiredReasonAPI.self, kind: "a required-reason API")
     let defaults = decodeAppDefaults(object)
+    let submission = decodeSubmission(object)
     if project == nil { checkProjectlessFields(object) }
     object.finish()
     guard let name, let bundleId else { return nil }
-    return AppInfo(
-      name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
-      developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
-      privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
-      backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
-      target: target, configuration: configuration, sources: sources,
-      transportSecurity: transportSecurity,
-      usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
-      locations: object.locations, data: defaults.data, prompts: defaults.prompts)
+    return submission.applied(
+      to: AppInfo(
+        name: name, bundleId: bundleId, version: version, build: build, minimumOS: minimumOS,
+        developmentRegion: developmentRegion, locales: locales ?? [developmentRegion],
+        privacyPolicyURL: policy, infoPlist: infoPlist, privacyManifest: privacyManifest,
+        backgroundModes: backgroundModes, infoPlistStrings: infoPlistStrings, project: project,
+        target: target, configuration: configuration, sources: sources,
+        transportSecurity: transportSecurity,
+        usesNonExemptEncryption: encryption, requiredReasonAPIs: reasonAPIs, ageRating: ageRating,
+        locations: object.locations, data: defaults.data, prompts: defaults.prompts))
   }
 
   /// The answers given once for the whole app: `data` (where each kind of
@@ -142,6 +144,7 @@ extension DescriptionDecoder {
     let reason = object.string("reason")
     let content = object.listOf("content", FeatureContent.self, kind: "a kind of content")
     let safeguards = object.listOf("safeguards", ContentSafeguard.self, kind: "a safeguard")
+    let ai = object.oneOf("ai", FeatureAI.self, kind: "where an AI model runs")
     let background = object.listOf(
       "background", BackgroundMode.self, kind: "a UIBackgroundModes value")
     if alternative != nil, reason == nil, object.locations.fields["reason"] == nil {
@@ -168,6 +171,7 @@ extension DescriptionDecoder {
       content: content, safeguards: safeguards, background: background,
       locations: locations, dataFromApp: dataFromApp, named: name != nil)
     feature.shareSheet = shareSheet
+    feature.ai = ai
     return feature
   }
 

@@ -53,6 +53,7 @@ extension DescriptionDecoder {
     "version": "the marketing version (CFBundleShortVersionString)",
     "build": "the build number (CFBundleVersion)",
     "minimumOS": "the deployment target: the lowest iOS version the app supports",
+    "xcode": "the Xcode version the upload is built with",
     "privacyPolicyURL": "the privacy policy's web address",
     "path": "how a reviewer gets to this screen (Profile tab > Edit)",
     "requiresAccount": "whether the screen sits behind sign-in",

@@ -59,15 +59,20 @@ extension DescriptionSchema {
       "content": list(
         oneOf(FeatureContent.self).described(
           "userGenerated (people post content others see), chat (people write to each "
-            + "other) or webAccess (people can open any web page)."),
+            + "other), webAccess (people can open any web page) or creator (content from "
+            + "creators people follow, guideline 1.2.1)."),
         "What the feature lets people post, send or open; guideline 1.2 and the age rating "
           + "ask about each."),
       "safeguards": list(
         oneOf(ContentSafeguard.self).described(
           "filter (objectionable material is filtered), report (people can report offensive "
-            + "content) or block (people can block abusive users)."),
+            + "content), block (people can block abusive users), flagAboveRating (people can "
+            + "flag content that exceeds the app's age rating) or ageRestriction (access is "
+            + "limited by verified or declared age, app.ageAssurance)."),
         "The protections the feature has against abuse of its user content or chat "
-          + "(guideline 1.2 asks for all three)."),
+          + "(guideline 1.2 asks for filter, report and block) or for its creator content "
+          + "(1.2.1(a) asks for flagAboveRating and ageRestriction)."),
+      "ai": featureAI,
       "background": list(
         oneOf(BackgroundMode.self).described(
           "A UIBackgroundModes value, spelt as Info.plist spells it."),

@@ -86,8 +86,9 @@ extension DescriptionSchema {
           "then": Value([
             "required": ["content"],
             "properties": [
-              "content": Value(["contains": ["enum": ["userGenerated", "chat"]]]).described(
-                "Names userGenerated or chat, the content the safeguards protect.")
+              "content": Value(["contains": ["enum": ["userGenerated", "chat", "creator"]]])
+                .described(
+                  "Names userGenerated, chat or creator, the content the safeguards protect.")
             ],
           ]).described("Safeguards protect user content or chat, which content must name."),
         ],

@@ -209,6 +209,10 @@ public enum DescriptionSchema {
         "usesNonExemptEncryption": usesNonExemptEncryption,
         "requiredReasonAPIs": requiredReasonAPIs,
         "ageRating": ageRating,
+        "xcode": xcode,
+        "ageAssurance": ageAssurance,
+        "seller": seller,
+        "regulatedFields": regulatedFields,
         "data": orUnanswered(
           list(
             ref("dataFlow"),

@@ -41,12 +41,12 @@ struct DescriptionValidator {
   private func validateSafeguards() {
     for (index, feature) in description.features.enumerated()
     where !feature.safeguards.isEmpty
-      && !feature.content.contains(where: { $0 == .userGenerated || $0 == .chat })
+      && !feature.content.contains(where: { $0 == .userGenerated || $0 == .chat || $0 == .creator })
     {
       context.report(
         .invalid(
-          "safeguards protect user content or chat; add content: [userGenerated] or [chat] to "
-            + "say what they protect, or remove them"),
+          "safeguards protect user content, chat or creator content; add content: "
+            + "[userGenerated], [chat] or [creator] to say what they protect, or remove them"),
         at: feature.locations["safeguards"], path: "features[\(index)].safeguards")
     }
   }

@@ -116,6 +116,9 @@ public struct DescriptionDraft: Sendable, Equatable {
     /// Nil when the Info.plist gives no usable version: then written as a
     /// commented-out TODO.
     public var minimumOS: Field?
+    /// The Xcode version the repository says it builds with
+    /// (`XcodeVersionHint`); nil, and not written, when nothing says.
+    public var xcode: Field? = nil
     /// The development region; its note says why when it was assumed.
     public var developmentRegion: Field
     /// The development region first, then every other locale, sorted.

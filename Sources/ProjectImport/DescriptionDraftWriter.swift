@@ -82,6 +82,7 @@ public enum DescriptionDraftWriter {
   /// Export compliance and App Transport Security, as the Info.plist sets
   /// them; what it leaves out is a question.
   private static func compliance(_ app: DescriptionDraft.App, into out: inout YAMLDocumentWriter) {
+    if let xcode = app.xcode { out.field("xcode", xcode.value, indent: 2, note: xcode.note) }
     if let encryption = app.usesNonExemptEncryption {
       out.field(
         "usesNonExemptEncryption", encryption, indent: 2, note: "ITSAppUsesNonExemptEncryption")

@@ -38,6 +38,12 @@ extension ProjectImporter {
     var draft = DraftBuilder.draft(
       project: imported.project, catalog: catalog, paths: paths, notes: notes(imported),
       resolved: true)
+    if let hint = XcodeVersionHint.find(near: selection.path) {
+      draft.app.xcode = .init(
+        hint.version,
+        note: "the Xcode that builds the upload, from "
+          + "\(ImportPaths.relative(hint.file, from: base)):\(hint.line)")
+    }
     if let scan, scan.files > 0 { EvidenceInference.apply(scan, to: &draft, catalog: catalog) }
     return (draft, imported)
   }

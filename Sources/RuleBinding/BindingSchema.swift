@@ -20,10 +20,13 @@ package enum BindingSchema {
         "privacyPolicyURL": .string, "backgroundModes": .list(.string),
         "transportSecurity": .object("TransportSecurity"), "usesNonExemptEncryption": .bool,
         "requiredReasonAPIs": .list(.string), "ageRating": .object("AgeRatingAnswers"),
+        "xcode": .string, "ageAssurance": .list(.string), "seller": .string,
+        "regulatedFields": .list(.string),
       ],
       optional: [
         "version", "build", "minimumOS", "privacyPolicyURL", "transportSecurity",
-        "usesNonExemptEncryption", "requiredReasonAPIs", "ageRating",
+        "usesNonExemptEncryption", "requiredReasonAPIs", "ageRating", "xcode", "ageAssurance",
+        "seller",
       ]),
     // The age-rating questionnaire's answers about what people can do
     // (`app.ageRating`); an answer not stated is null.
@@ -54,8 +57,8 @@ package enum BindingSchema {
         "webContentKeys": .list(.string), "shareSheet": .list(.string),
         "shareSheetKeys": .list(.string),
         "alternativeWhenDenied": .string, "reason": .string, "content": .list(.string),
-        "safeguards": .list(.string), "background": .list(.string),
-      ], optional: ["control", "recording", "invites", "alternativeWhenDenied", "reason"]),
+        "safeguards": .list(.string), "background": .list(.string), "ai": .string,
+      ], optional: ["control", "recording", "invites", "alternativeWhenDenied", "reason", "ai"]),
     ObjectType(
       "Recording",
       fields: ["captures": .list(.string), "indicator": .string, "consent": .string],

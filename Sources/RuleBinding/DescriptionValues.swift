@@ -52,6 +52,10 @@ package struct DescriptionValues {
               "unrestrictedWebAccess": flag(answers.unrestrictedWebAccess),
             ])
         } ?? .null,
+        "xcode": text(app.xcode),
+        "ageAssurance": app.ageAssurance.map { .list($0.map { .string($0.rawValue) }) } ?? .null,
+        "seller": text(app.seller?.rawValue),
+        "regulatedFields": .list(app.regulatedFields.map { .string($0.rawValue) }),
       ])
   }
 
@@ -123,6 +127,7 @@ package struct DescriptionValues {
         "content": .list(feature.content.map { .string($0.rawValue) }),
         "safeguards": .list(feature.safeguards.map { .string($0.rawValue) }),
         "background": .list(feature.background.map { .string($0.rawValue) }),
+        "ai": text(feature.ai?.rawValue),
       ])
   }
 

@@ -18,13 +18,14 @@ extension RuleScope {
         "privacyPolicyURL", "infoPlist", "privacyManifest", "infoPlistStrings", "backgroundModes",
         "project", "target", "configuration", "sources", "transportSecurity",
         "usesNonExemptEncryption",
-        "requiredReasonAPIs", "ageRating", "accounts", "privacyLabels", "review",
+        "requiredReasonAPIs", "ageRating", "accounts", "privacyLabels", "review", "xcode",
+        "ageAssurance", "seller", "regulatedFields",
       ]
     case .feature:
       return [
         "id", "name", "screen", "control", "core", "needs", "data", "gatedOn", "recording",
         "invites", "webContent", "shareSheet", "alternativeWhenDenied", "reason", "content",
-        "safeguards", "background",
+        "safeguards", "background", "ai",
       ]
     case .permission:
       return [
