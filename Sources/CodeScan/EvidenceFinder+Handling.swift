@@ -30,7 +30,9 @@ extension EvidenceFinder {
     guard states.contains("denied") || states.contains("limited"),
       let function = outline.enclosingIndex(.function, of: position)
     else { return [:] }
+    if let known = memo.handling[function] { return known }
     var found: [String: String] = [:]
+    defer { memo.handling[function] = found }
     for scope in checkedScopes(from: function) {
       let named = self.states(of: scope, memo: &memo)
       let region = surroundings(of: scope)

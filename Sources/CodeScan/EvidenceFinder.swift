@@ -80,12 +80,15 @@ struct EvidenceFinder {
 extension EvidenceFinder {
   /// What one file's evidence works out once and reuses, so that the work
   /// grows with the file, not with the file times its calls: the trigger
-  /// and the handled states of each function (by scope), the states named
-  /// in each body, and the references to each function's name.
+  /// and the handled states of each function (by scope) with what it does
+  /// in them, the states named in each body, and the references to each
+  /// function's name.
   struct Memo {
     var triggers: [Int: Evidence.Trigger] = [:]
     var handled: [Int: [String]] = [:]
     var bodyStates: [Int: Set<String>] = [:]
+    /// What the code does in the states each function handles, by scope.
+    var handling: [Int: [String: String]] = [:]
     /// Where each function's base name is written, built on first use.
     private var positions: [String: [Int]]?
     private var references: [String: [Int]] = [:]
