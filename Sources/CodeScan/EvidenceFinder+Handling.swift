@@ -15,10 +15,12 @@ extension EvidenceFinder {
   static let selectionNames: Set<String> = [
     "presentLimitedLibraryPicker", "ContactAccessButton", "contactAccessPicker",
   ]
-  /// The states a limited grant is read together with when the code
-  /// treats it as full access (`case .authorized, .limited:`,
-  /// `status == .authorized || status == .limited`).
-  static let fullAccessNames: Set<String> = ["authorized", "authorizedAlways", "fullAccess"]
+  /// The full-access state a limited grant is read together with when the
+  /// code treats it as full access (`case .authorized, .limited:`,
+  /// `status == .authorized || status == .limited`): `.authorized` of
+  /// PHAuthorizationStatus and CNAuthorizationStatus, the statuses that
+  /// have `.limited`.
+  static let fullAccessNames: Set<String> = ["authorized"]
 
   /// For each state among `states` (the handled states around `position`):
   /// what the code does there, when it shows. `denied: settingsLink` when
