@@ -5,13 +5,14 @@
 extension EvidenceFinder {
   /// Names whose use opens the app's page in Settings: UIKit's constant,
   /// in Swift and in Objective-C (SwiftUI's `openURL` and `Link` take the
-  /// same URL).
+  /// same URL); https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
   static let settingsNames: Set<String> = [
     "openSettingsURLString", "UIApplicationOpenSettingsURLString",
   ]
   /// Calls that let the person change a limited selection in place:
   /// PhotoKit's limited-library picker, and the Contacts access button and
-  /// picker of iOS 18.
+  /// picker of iOS 18 (Apple's CNAuthorizationStatus.limited page names
+  /// both: https://developer.apple.com/documentation/contacts/cnauthorizationstatus/limited).
   static let selectionNames: Set<String> = [
     "presentLimitedLibraryPicker", "ContactAccessButton", "contactAccessPicker",
   ]
