@@ -6,8 +6,9 @@ public struct PromptDefaults: Sendable, Equatable {
   /// When the app's prompts appear, unless a permission's
   /// `requestedAt.moment` says otherwise.
   public var moment: PromptMoment?
-  /// How the app behaves when access is refused, unless a permission's
-  /// `handles` says otherwise (`limited` only for photos and contacts).
+  /// How the app behaves when access is refused, state by state, unless a
+  /// permission's `handles` says otherwise for that state (`limited` only
+  /// for photos and contacts).
   public var handles: AuthorizationHandling?
 
   public init(moment: PromptMoment?, handles: AuthorizationHandling?) {
@@ -42,6 +43,19 @@ extension AuthorizationHandling {
   public func applying(to resource: Resource) -> AuthorizationHandling {
     AuthorizationHandling(
       limited: resource.hasLimitedAccess ? limited : nil, denied: denied, restricted: restricted)
+  }
+
+  /// This handling with the states in `states` taken from `defaults` (the
+  /// app-level answer, already applied to the permission's resource): a
+  /// permission's own states override the app's state by state.
+  public func merging(_ defaults: AuthorizationHandling, for states: Set<AuthorizationState>)
+    -> AuthorizationHandling
+  {
+    var merged = self
+    if states.contains(.limited) { merged.limited = defaults.limited }
+    if states.contains(.denied) { merged.denied = defaults.denied }
+    if states.contains(.restricted) { merged.restricted = defaults.restricted }
+    return merged
   }
 }
 

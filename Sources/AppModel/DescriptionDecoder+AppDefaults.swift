@@ -5,7 +5,7 @@ extension DescriptionDecoder {
   /// Fills what features and permissions leave out with the app-level
   /// answers: a feature's `data` from `app.data` (the flows of the data
   /// types its resources give), a permission's `requestedAt.moment` and
-  /// `handles` from `app.prompts`. A moment given neither way is an error at
+  /// each state of `handles` it leaves out from `app.prompts`. A moment given neither way is an error at
   /// the permission's `requestedAt`; an app-level answer still `TODO` leaves
   /// the placeholder, which the binding reads as that question.
   func resolveAppDefaults(
@@ -22,8 +22,11 @@ extension DescriptionDecoder {
       }
     }
     for index in permissions.indices {
-      if permissions[index].handlesFromApp, let handles = app?.prompts?.handles {
-        permissions[index].handles = handles.applying(to: permissions[index].resource)
+      // The app's answer fills each state the permission leaves out.
+      if let handles = app?.prompts?.handles {
+        let permission = permissions[index]
+        permissions[index].handles = permission.handles.merging(
+          handles.applying(to: permission.resource), for: permission.handlingStatesFromApp)
       }
       guard permissions[index].momentFromApp, !promptsAsked else { continue }
       if let moment = app?.prompts?.moment {

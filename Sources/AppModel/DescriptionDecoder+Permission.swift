@@ -34,6 +34,7 @@ extension DescriptionDecoder {
       unanswered(object, "primer", owner: owner) ? nil : object.object("primer").map(decodePrimer)
     let none = AuthorizationHandling(limited: nil, denied: nil, restricted: nil)
     let handlesFromApp = object.value("handles") == nil
+    let statesFromApp = handlingStatesFromApp(object, resource: resource)
     let handles =
       unanswered(object, "handles", owner: owner)
       ? none
@@ -53,7 +54,23 @@ extension DescriptionDecoder {
       id: id, resource: resource, access: access, accuracy: accuracy, api: api,
       requestedAt: placement.value, primer: primer, handles: handles, requiredToUseApp: required,
       onlyBelow: onlyBelow, locations: locations,
-      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp, askedBy: askedBy)
+      momentFromApp: placement.momentFromApp, handlesFromApp: handlesFromApp,
+      handlingStatesFromApp: statesFromApp, askedBy: askedBy)
+  }
+
+  /// The states of `handles` a permission leaves out, which the app-level
+  /// answer fills: all of them without `handles`, none with `handles:
+  /// TODO`, otherwise those not written; `limited` only for a resource
+  /// with a limited grant.
+  private func handlingStatesFromApp(_ object: ObjectReader, resource: Resource?) -> Set<
+    AuthorizationState
+  > {
+    var states = Set(AuthorizationState.allCases)
+    if resource?.hasLimitedAccess != true { states.remove(.limited) }
+    guard let node = object.value("handles") else { return states }
+    guard let pairs = node.mapping else { return [] }
+    let written = Set(pairs.compactMap { $0.value.isNull ? nil : $0.key.scalar?.text })
+    return states.filter { !written.contains($0.rawValue) }
   }
 
   /// `onlyBelow` (a version, when the prompt is an older system's fallback)

@@ -36,7 +36,8 @@ extension DescriptionSchema {
         "handles": orUnanswered(
           ref("handles")
         ).described(
-          "What the app does in each authorization state; app.prompts.handles when left out."),
+          "What the app does in each authorization state; each state left out is "
+            + "app.prompts.handles' answer for it."),
         "askedBy": orUnanswered(oneOf(PromptAsker.self)).described(
           "Who shows the prompt when the app's own code doesn't: webContent (a web view's "
             + "pages), shareSheet (an action such as Save Image) or sdk (a linked SDK); app by "

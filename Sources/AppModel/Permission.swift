@@ -28,6 +28,11 @@ public struct Permission: Sendable, Equatable {
   /// Whether `handles` is the app-level answer (`app.prompts.handles`)
   /// because the permission gives none.
   public var handlesFromApp = false
+  /// The states of `handles` the permission leaves out (every state when
+  /// it has no `handles`; `limited` only for a resource with a limited
+  /// grant): each is `app.prompts.handles`' answer for that state. A
+  /// state written, even as `TODO`, is the permission's own.
+  public var handlingStatesFromApp: Set<AuthorizationState> = []
   /// For a usage key the code scan found no use of: who asks for it, when
   /// not the app's own code (`askedBy`); nil when not said.
   public var askedBy: PromptAsker? = nil
@@ -66,6 +71,11 @@ public struct AuthorizationHandling: Sendable, Equatable {
   public var limited: LimitedAccessHandling?
   public var denied: RefusalHandling?
   public var restricted: RefusalHandling?
+}
+
+/// The authorization states `handles` answers for, by their keys.
+public enum AuthorizationState: String, Sendable, CaseIterable, Codable {
+  case limited, denied, restricted
 }
 
 /// The usage description for one Info.plist key, in each locale.

@@ -28,6 +28,9 @@ struct CallFollower {
     var type: String?
     /// The base name of the calling function, when it has one.
     var caller: String?
+    /// The `#available` / `@available` guard around the call (its own
+    /// file's), nil without one.
+    var availability: String?
   }
 
   /// `evidence` with the moments (and triggers) of unknown requests and
@@ -88,7 +91,7 @@ struct CallFollower {
 
   /// The calls of `names` in `file`, read again only when its bytes name
   /// one of them.
-  private func calls(of names: Set<String>, in file: SourceWalk.File) -> [Call] {
+  func calls(of names: Set<String>, in file: SourceWalk.File) -> [Call] {
     guard
       case .success(let bytes) = FileStatus.bytes(of: file.absolutePath, limit: maximumFileSize),
       Self.mentions(bytes, anyOf: names),
@@ -103,16 +106,25 @@ struct CallFollower {
     for position in tokens.indices
     where tokens[position].kind == .identifier && names.contains(tokens[position].text) {
       let name = tokens[position].text
-      guard perName[name, default: 0] < Self.maximumCallsPerFile,
-        finder.isReference(at: position), !outline.isInPreview(position),
+      guard finder.isReference(at: position), !outline.isInPreview(position),
         tokens[max(0, position - 1)].isIdentifier("func") == false
       else { continue }
+      guard perName[name, default: 0] < Self.maximumCallsPerFile else {
+        // More calls than are read: one with no guard and no caller stands
+        // for the rest, so that no one reads the name as always guarded.
+        if perName[name] == Self.maximumCallsPerFile {
+          perName[name, default: 0] += 1
+          calls.append(Call(name: name, trigger: .unknown, file: file.relativePath))
+        }
+        continue
+      }
       perName[name, default: 0] += 1
       calls.append(
         Call(
           name: name, trigger: finder.referenceTrigger(position, depth: 0, memo: &memo),
           file: file.relativePath, type: outline.typeName(of: position),
-          caller: outline.enclosing(.function, of: position)?.baseName))
+          caller: outline.enclosing(.function, of: position)?.baseName,
+          availability: outline.availability(of: position)))
     }
     return calls
   }

@@ -40,6 +40,13 @@ public struct Evidence: Sendable, Equatable, Codable {
   /// For a request or a status check: the denial states the surrounding
   /// code switches on (`denied`, `limited`, `restricted`), sorted.
   public var handles: [String]
+  /// What the code does in a handled state, where it shows beside the
+  /// check (``EvidenceFinder``'s reading, `import`'s pre-filled `handles`):
+  /// `denied: settingsLink` when the function or type that checks `.denied`
+  /// opens the Settings URL; `limited: manageSelection` when the one that
+  /// checks `.limited` offers the selection picker, `treatsAsFull` when it
+  /// reads `.limited` together with `.authorized`. Empty otherwise.
+  public var handling: [String: String] = [:]
   /// The `#available` / `@available` guard around the call: `iOS 14+`, or
   /// `below iOS 14` in the other branch; nil when there is none.
   public var availability: String?
@@ -77,7 +84,7 @@ public struct Evidence: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case resource, level, kind, api, file, line, column, type, function, trigger, handles
-    case availability, moment, use
+    case availability, moment, use, handling
   }
 
   /// Reads the JSON `reviewready scan --format json` writes; evidence
@@ -100,5 +107,27 @@ public struct Evidence: Sendable, Equatable, Codable {
       availability: try values.decodeIfPresent(String.self, forKey: .availability),
       moment: try values.decodeIfPresent(PromptTiming.Moment.self, forKey: .moment))
     use = try values.decodeIfPresent(String.self, forKey: .use)
+    handling = try values.decodeIfPresent([String: String].self, forKey: .handling) ?? [:]
+  }
+
+  /// Writes every field as read, leaving out what is unknown: no type,
+  /// function, availability or use, and an empty `handling`.
+  public func encode(to encoder: any Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    try values.encode(resource, forKey: .resource)
+    try values.encode(level, forKey: .level)
+    try values.encode(kind, forKey: .kind)
+    try values.encode(api, forKey: .api)
+    try values.encode(file, forKey: .file)
+    try values.encode(line, forKey: .line)
+    try values.encode(column, forKey: .column)
+    try values.encodeIfPresent(type, forKey: .type)
+    try values.encodeIfPresent(function, forKey: .function)
+    try values.encode(trigger, forKey: .trigger)
+    try values.encode(handles, forKey: .handles)
+    try values.encodeIfPresent(availability, forKey: .availability)
+    try values.encode(moment, forKey: .moment)
+    try values.encodeIfPresent(use, forKey: .use)
+    if !handling.isEmpty { try values.encode(handling, forKey: .handling) }
   }
 }

@@ -131,17 +131,9 @@ extension EvidenceFinder {
   func handledStates(around position: Int, memo: inout Memo) -> [String] {
     guard let scope = outline.enclosingIndex(.function, of: position) else { return [] }
     if let known = memo.handled[scope] { return known }
-    let function = outline.scopes[scope]
-    var states = states(of: scope, memo: &memo)
-    var seen: Set<String> = []
-    for cursor in function.start..<max(function.start, function.end)
-    where tokens[cursor].kind == .identifier {
-      let name = tokens[cursor].text
-      guard name != function.baseName, let scopes = functions[name], !seen.contains(name) else {
-        continue
-      }
-      seen.insert(name)
-      for callee in scopes.prefix(4) { states.formUnion(self.states(of: callee, memo: &memo)) }
+    var states: Set<String> = []
+    for index in checkedScopes(from: scope) {
+      states.formUnion(self.states(of: index, memo: &memo))
     }
     let sorted = states.sorted()
     memo.handled[scope] = sorted

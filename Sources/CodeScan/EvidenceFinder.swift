@@ -65,6 +65,7 @@ struct EvidenceFinder {
         evidence.handles =
           api.kind == .request || api.kind == .status
           ? handledStates(around: position, memo: &memo) : []
+        evidence.handling = handling(around: position, states: evidence.handles, memo: &memo)
         evidence.availability = outline.availability(of: position)
         evidence.use = api.use
         evidence.moment = PromptTiming.moment(
@@ -79,15 +80,30 @@ struct EvidenceFinder {
 extension EvidenceFinder {
   /// What one file's evidence works out once and reuses, so that the work
   /// grows with the file, not with the file times its calls: the trigger
-  /// and the handled states of each function (by scope), the states named
-  /// in each body, and the references to each function's name.
+  /// and the handled states of each function (by scope) with what it does
+  /// in them, the states named in each body, and the references to each
+  /// function's name.
   struct Memo {
     var triggers: [Int: Evidence.Trigger] = [:]
     var handled: [Int: [String]] = [:]
     var bodyStates: [Int: Set<String>] = [:]
+    /// What the code does in the states each function handles, by scope.
+    var handling: [Int: [String: String]] = [:]
     /// Where each function's base name is written, built on first use.
     private var positions: [String: [Int]]?
     private var references: [String: [Int]] = [:]
+    /// Where the names of each set are written as code, sorted.
+    private var named: [Set<String>: [Int]] = [:]
+
+    /// The positions of the identifiers of `names` in `finder`'s tokens, found once.
+    mutating func positions(of names: Set<String>, in finder: EvidenceFinder) -> [Int] {
+      if let known = named[names] { return known }
+      let found = finder.tokens.indices.filter {
+        finder.tokens[$0].kind == .identifier && names.contains(finder.tokens[$0].text)
+      }
+      named[names] = found
+      return found
+    }
 
     /// The references to `baseName` in `finder`'s tokens, found once.
     mutating func references(to baseName: String, in finder: EvidenceFinder) -> [Int] {

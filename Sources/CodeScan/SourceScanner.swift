@@ -144,7 +144,8 @@ public struct SourceScanner: Sendable {
 
   /// `evidence` with the moments `PromptTiming` gives once the whole
   /// scan's root types are known, then those still unknown filled from
-  /// their callers in other files (`CallFollower`).
+  /// their callers in other files, and the `#available` guards of the
+  /// callers of code with none of its own (`CallFollower`).
   private func moments(of evidence: [Evidence], rootTypes: Set<String>, files: [SourceWalk.File])
     -> [Evidence]
   {
@@ -156,7 +157,7 @@ public struct SourceScanner: Sendable {
     }
     let follower = CallFollower(
       files: files, apis: apis, rootTypes: rootTypes, maximumFileSize: options.maximumFileSize)
-    return follower.follow(placed)
+    return follower.followAvailability(follower.follow(placed))
   }
 
   private enum FileResult: Sendable {

@@ -230,6 +230,9 @@ public struct InferredPermission: Sendable, Equatable {
   public var moment: String?
   /// Whether the level needs a purpose key (notifications need none).
   public var needsKey = true
+  /// The states of `handles` the code answers (with a scan), in
+  /// `AuthorizationState` order; the others are `app.prompts`' question.
+  public var handling: [DraftHandling] = []
 
   public init(
     id: String? = nil, resource: Resource, name: String, access: String, levels: [String],

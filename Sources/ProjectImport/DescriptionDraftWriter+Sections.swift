@@ -127,6 +127,12 @@ extension DescriptionDraftWriter {
           note: "from the code's requests (above); launch, onboarding, feature or background")
       }
       out.field("feature", "\(item.id)-feature", indent: 6)
+      if !item.handling.isEmpty {
+        out.key("handles", indent: 4, note: "the states the code shows; the others: app.prompts")
+        for handling in item.handling {
+          out.field(handling.state.rawValue, handling.value, indent: 6, note: handling.note)
+        }
+      }
       if scanned && item.evidence.isEmpty && item.needsKey {
         out.field("askedBy", askedByQuestion, indent: 4)
       }

@@ -31,6 +31,13 @@ enum EvidenceInference {
           permission.evidence = hosted.filter { $0.level == permission.access }
         }
         permission.moment = moment(of: permission.evidence)
+        // Status checks of the level say what the app does in a state too.
+        let checks = scan.evidence.filter {
+          $0.kind == .status && $0.resource == resource.rawValue
+            && ($0.level == permission.access || declared.count == 1)
+        }
+        permission.handling = HandlingInference.handling(
+          of: permission.evidence + checks, resource: resource)
         permissions.append(permission)
       }
     }

@@ -31,8 +31,10 @@ enum ImportCommand: Command {
       is known (launch, onboarding or feature, as the code pack's timing rule reads them; calls
       are followed across files), a permission for a resource
       the code asks for that no key declares, and a feature for each system picker the code
-      shows (which needs no permission). Whether a feature is core, what its primer says and
-      how a refusal is handled stay questions for the team.
+      shows (which needs no permission), and a permission's handles for the states its code
+      shows beside the check (denied: settingsLink where it opens Settings; limited:
+      manageSelection or treatsAsFull). Whether a feature is core, what its primer says and
+      the other states stay questions for the team.
 
       Otherwise reads the Info.plist (XML or binary; build-setting references such as $(PRODUCT_NAME)
       are kept as written), every LOCALE.lproj/InfoPlist.strings (UTF-8 or UTF-16) and

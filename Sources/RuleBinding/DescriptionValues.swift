@@ -168,7 +168,10 @@ package struct DescriptionValues {
     if permission.momentFromApp {
       value = value.replacing(["requestedAt", "moment"], with: unknown)
     }
-    if permission.handlesFromApp { value = value.replacing(["handles"], with: unknown) }
+    // Each state the permission leaves out waits on the app's answer.
+    for state in permission.handlingStatesFromApp {
+      value = value.replacing(["handles", state.rawValue], with: unknown)
+    }
     return value
   }
 

@@ -94,6 +94,44 @@ import Testing
     #expect(description.permissions.last?.requestedAt.moment == .feature)
   }
 
+  /// A camera permission's own `handles` and what it must end with.
+  struct MergeCase: Sendable {
+    var camera: String
+    var denied: RefusalHandling
+    var restricted: RefusalHandling
+    var fromApp: Set<AuthorizationState>
+  }
+
+  static let mergeCases = [
+    MergeCase(
+      camera: "    handles: { denied: blocks }", denied: .blocks, restricted: .explains,
+      fromApp: [.restricted]),
+    MergeCase(
+      camera: "    handles: { restricted: fallback }", denied: .settingsLink,
+      restricted: .fallback, fromApp: [.denied]),
+    MergeCase(
+      camera: "    handles: { denied: blocks, restricted: blocks }", denied: .blocks,
+      restricted: .blocks, fromApp: []),
+    MergeCase(
+      camera: "", denied: .settingsLink, restricted: .explains, fromApp: [.denied, .restricted]),
+  ]
+
+  /// A permission's `handles` overrides the app's state by state: the
+  /// states it leaves out keep `app.prompts.handles`' answers.
+  @Test(arguments: mergeCases)
+  func aPermissionsStatesMergeWithTheApps(_ item: MergeCase) throws {
+    let description = try Self.decode(
+      Self.description(
+        app:
+          "  prompts: { moment: feature, handles: { denied: settingsLink, restricted: explains } }",
+        camera: item.camera))
+    let permission = try #require(description.permissions.first)
+    #expect(permission.handles.denied == item.denied)
+    #expect(permission.handles.restricted == item.restricted)
+    #expect(permission.handlingStatesFromApp == item.fromApp)
+    #expect(permission.handles.limited == nil)
+  }
+
   @Test func unansweredAppLevelAnswersAreOneQuestionEach() throws {
     let description = try Self.decode(
       Self.description(

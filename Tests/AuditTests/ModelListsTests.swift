@@ -71,8 +71,9 @@ import Testing
     Row(
       model: "PromptDefaults", binding: nil,
       schema: ["definitions", "app", "properties", "prompts"]),
-    // `named`, `dataFromApp`, `momentFromApp` and `handlesFromApp` say whether
-    // a field was written or came from the id or the app-level answer: no key.
+    // `named`, `dataFromApp`, `momentFromApp`, `handlesFromApp` and
+    // `handlingStatesFromApp` say whether a field was written or came from the
+    // id or the app-level answer: no key.
     Row(
       model: "Screen", binding: "Screen", schema: ["definitions", "screen"],
       notBound: ["named"], notInSchema: ["named"]),
@@ -102,8 +103,8 @@ import Testing
       schema: ["definitions", "dataFlow", "properties", "recipient"]),
     Row(
       model: "Permission", binding: "Permission", schema: ["definitions", "permission"],
-      notBound: ["momentFromApp", "handlesFromApp"],
-      notInSchema: ["momentFromApp", "handlesFromApp"]),
+      notBound: ["momentFromApp", "handlesFromApp", "handlingStatesFromApp"],
+      notInSchema: ["momentFromApp", "handlesFromApp", "handlingStatesFromApp"]),
     Row(
       model: "PromptPlacement", binding: "Placement",
       schema: ["definitions", "permission", "properties", "requestedAt"]),

@@ -68,6 +68,51 @@ import Testing
     #expect(description.features.contains { $0.id == "photos-picker-feature" })
   }
 
+  /// Evidence of the camera whose `handling` is `denied` (and a `limited`
+  /// the camera has no grant for), with a status check of the resource
+  /// whose `handling` is `other`.
+  private static func handlingScan(other: [String: String]) -> ScanResult {
+    var linked = Evidence(
+      resource: "camera", level: "capture", kind: .request,
+      api: "AVCaptureDevice.requestAccess(for:)", file: "App/Sign.swift", line: 12, column: 5,
+      type: "SignViewController", function: "scanTapped(_:)", trigger: .action,
+      handles: ["denied"])
+    linked.handling = ["denied": "settingsLink", "limited": "treatsAsFull"]
+    var second = Evidence(
+      resource: "camera", level: "capture", kind: .status,
+      api: "AVCaptureDevice.authorizationStatus(for:)", file: "App/Check.swift", line: 3,
+      column: 5, handles: ["denied"])
+    second.handling = other
+    return ScanResult(root: "Fixtures/XcodeGen", files: 2, evidence: [linked, second])
+  }
+
+  @Test func theStatesTheCodeShowsArePrefilledAndTheRestStayTheApps() throws {
+    let text = try ProjectImporter.yaml(
+      projectPath: XcodeFixtures.xcodeGen, target: nil, configuration: nil, output: nil,
+      catalog: ProjectFixture.catalog, scan: Self.handlingScan(other: [:])
+    ).text
+    #expect(
+      text.contains(
+        """
+            handles:   # the states the code shows; the others: app.prompts
+              denied: settingsLink   # from the code: App/Sign.swift:12 opens Settings (openSettingsURLString) where it checks .denied
+        """))
+    #expect(!text.contains("limited: treatsAsFull"))
+    let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "imported")
+    let camera = try #require(description.permissions.first { $0.resource == .camera })
+    #expect(camera.handles.denied == .settingsLink && camera.handlingStatesFromApp == [.restricted])
+    // The app-level question is still one question.
+    #expect(description.questions.filter { $0.path == "app.prompts" }.count == 1)
+  }
+
+  @Test func codeThatDisagreesLeavesTheStateAQuestion() throws {
+    let text = try ProjectImporter.yaml(
+      projectPath: XcodeFixtures.xcodeGen, target: nil, configuration: nil, output: nil,
+      catalog: ProjectFixture.catalog, scan: Self.handlingScan(other: ["denied": "fallback"])
+    ).text
+    #expect(!text.contains("    handles:"))
+  }
+
   @Test func aScanThatReadNoFileAddsNothing() throws {
     let project = XcodeFixtures.xcodeGen
     let plain = try ProjectImporter.yaml(

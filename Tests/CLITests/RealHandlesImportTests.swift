@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The `handles` `import --project` pre-fills from the code of the six real
+/// apps (`../shared/testdata/real-sources`, read in place; skipped without
+/// it), exactly, each checked by reading the app's code. Four of them name
+/// `UIApplication.openSettingsURLString`, none beside a `.denied` check of
+/// the resource the link serves, so no `denied` is pre-filled; what each
+/// does instead is written beside it.
+@Suite struct RealHandlesImportTests {
+  static let hasData = TestPaths.hasSharedTestData("real-sources")
+  static let absent = TestPaths.sharedTestDataAbsent("real-sources")
+
+  struct App: CustomTestStringConvertible, Sendable {
+    var name: String
+    var project: String
+    /// `permission state: value`, in the order written.
+    var handles: [String]
+    var testDescription: String { name }
+  }
+
+  static let apps: [App] = [
+    // CameraService.checkForPermissions opens Settings from its `default:`
+    // case (after .authorized and .notDetermined): the link is real but no
+    // `.denied` is named, so the state stays the app's question. UserStatus's
+    // MPMediaLibrary switch names .denied and .restricted with no link.
+    App(name: "damus", project: "damus.xcodeproj", handles: []),
+    // AppMediator.openAppSettings() holds the constant; the camera check in
+    // the same type compares only .authorized and .notDetermined, and the
+    // screens that call openAppSettings() (QR login, location sharing,
+    // voice messages, saving media) check no authorization status there.
+    App(name: "element-x-ios", project: "project.yml", handles: []),
+    // SettingsTab's Link to Settings is a general settings row. The recent
+    // photos strip (MediaPickerPanelView.swift:227 and :239) loads the assets
+    // when the status is `.authorized || .limited`, alike, and offers no
+    // presentLimitedLibraryPicker anywhere: limited is treated as full.
+    App(
+      name: "ice-cubes", project: "IceCubesApp.xcodeproj", handles: ["photos limited: treatsAsFull"]
+    ),
+    // The Settings alert (UIAlertViewController+SystemPermissions.swift) is
+    // shown when PHPhotoLibrary.requestAccess's Bool says no, in
+    // AutoUploadSettingsSection and UploadMediaAction: no state is named.
+    App(name: "owncloud", project: "ownCloud.xcodeproj", handles: []),
+    // No Settings link, no limited check.
+    App(name: "pocket-casts", project: "podcasts.xcodeproj", handles: []),
+    // GeolocationService reports .restricted and .denied as an error, with no link.
+    App(name: "kiwix", project: "project.yml", handles: []),
+  ]
+
+  /// The `handles` lines of the imported description, by permission.
+  static func prefilled(_ yaml: String) -> [String] {
+    var permission = ""
+    var inHandles = false
+    var found: [String] = []
+    for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("  - id: ") { permission = String(line.dropFirst(8)) }
+      if line.hasPrefix("    handles:") {
+        inHandles = true
+        continue
+      }
+      if inHandles, line.hasPrefix("      "), !line.hasPrefix("       ") {
+        let value = line.drop { $0 == " " }.prefix { $0 != "#" }
+        found.append("\(permission) \(value.trimmingCharacters(in: .whitespaces))")
+      } else {
+        inHandles = false
+      }
+    }
+    return found
+  }
+
+  @Test(
+    "import pre-fills only the states the apps' code shows",
+    .enabled(if: hasData, absent), arguments: apps)
+  func prefilledHandles(_ app: App) throws {
+    let root = try #require(TestPaths.sharedTestData("real-sources"))
+      .appendingPathComponent(app.name)
+    let folder = try TemporaryFolder("real-handles")
+    defer { folder.remove() }
+    let description = folder.path("\(app.name).reviewready.yaml")
+    let imported = try ReviewReadyBinary.run(
+      ["import", "--project", root.appendingPathComponent(app.project).path, "-o", description])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let yaml = try String(contentsOfFile: description, encoding: .utf8)
+    #expect(Self.prefilled(yaml) == app.handles)
+  }
+
+  /// Ice Cubes' pre-filled `limited: treatsAsFull` decides the limited
+  /// photo rule, which waited on `app.prompts` before: the strip shows only
+  /// the shared photos and never offers to change the selection.
+  @Test(.enabled(if: hasData, absent))
+  func iceCubesLimitedPhotosAreJudged() throws {
+    let run = try RealSourcesAudit(app: "ice-cubes", project: "IceCubesApp.xcodeproj")
+    let rules = run.findings.compactMap { $0["rule"] as? String }
+    #expect(rules.contains("photos.limited-unhandled"))
+  }
+}
