@@ -86,13 +86,6 @@ extension CallFollower {
 
   /// Whether version `left` (`14`, `14.5`) comes before `right`.
   static func isEarlier(_ left: String, _ right: String) -> Bool {
-    let a = left.split(separator: ".").map { Int($0) ?? 0 }
-    let b = right.split(separator: ".").map { Int($0) ?? 0 }
-    for index in 0..<max(a.count, b.count) {
-      let x = index < a.count ? a[index] : 0
-      let y = index < b.count ? b[index] : 0
-      if x != y { return x < y }
-    }
-    return false
+    OSVersion.isLess(left, than: right)
   }
 }

@@ -1,4 +1,5 @@
 import BoundedRegex
+import CodeScan
 import RuleLanguage
 import Wording
 
@@ -133,19 +134,5 @@ package enum HostFunctions {
         }
       }
     }
-  }
-}
-
-/// Compares dotted version numbers ("15.0" < "15.4.1").
-enum OSVersion {
-  static func isLess(_ lhs: String, than rhs: String) -> Bool {
-    let left = lhs.split(separator: ".").map { Int($0) ?? 0 }
-    let right = rhs.split(separator: ".").map { Int($0) ?? 0 }
-    for index in 0..<max(left.count, right.count) {
-      let a = index < left.count ? left[index] : 0
-      let b = index < right.count ? right[index] : 0
-      if a != b { return a < b }
-    }
-    return false
   }
 }
