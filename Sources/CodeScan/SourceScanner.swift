@@ -87,13 +87,15 @@ public struct SourceScanner: Sendable {
     var filesRead = 0
     var rootTypes: Set<String> = []
     var wrappers: [String: Set<String>] = [:]
+    var openers: Set<String> = []
     for result in results {
       switch result {
-      case .evidence(let found, let note, let roots, let wrapping):
+      case .evidence(let found, let note, let reading):
         filesRead += 1
         evidence += found
-        rootTypes.formUnion(roots)
-        wrappers.merge(wrapping) { $0.union($1) }
+        rootTypes.formUnion(reading.rootTypes)
+        wrappers.merge(reading.wrappers) { $0.union($1) }
+        openers.formUnion(reading.openers)
         if let note { notes.append(note) }
       case .skipped(let entry):
         skipped.append(entry)
@@ -114,6 +116,9 @@ public struct SourceScanner: Sendable {
     }
     skipped.sort { $0.path < $1.path }
     rootTypes = RootTypeFinder.expand(rootTypes, wrappers: wrappers)
+    evidence = SettingsFollower(
+      files: walk.files, apis: apis, maximumFileSize: options.maximumFileSize
+    ).follow(evidence, openers: openers)
     evidence = moments(of: evidence, rootTypes: rootTypes, files: walk.files)
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
@@ -161,9 +166,7 @@ public struct SourceScanner: Sendable {
   }
 
   private enum FileResult: Sendable {
-    case evidence(
-      [Evidence], note: ScanResult.Skipped?, rootTypes: Set<String>,
-      wrappers: [String: Set<String>])
+    case evidence([Evidence], note: ScanResult.Skipped?, reading: SourceFileEvidence.Reading)
     case skipped(ScanResult.Skipped)
   }
 
@@ -192,11 +195,11 @@ public struct SourceScanner: Sendable {
       note = .init(
         path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
     }
-    let (outcome, rootTypes, wrappers) = SourceFileEvidence.read(
+    let reading = SourceFileEvidence.read(
       bytes, language: file.language, file: file.relativePath, apis: apis)
-    switch outcome {
+    switch reading.outcome {
     case .evidence(let found):
-      return .evidence(found, note: note, rootTypes: rootTypes, wrappers: wrappers)
+      return .evidence(found, note: note, reading: reading)
     case .testCode:
       return .skipped(
         .init(path: file.relativePath, reason: "test code (imports a test framework)"))
