@@ -33,7 +33,10 @@ extension EvidenceFinder {
   ]
   /// Cases of the statuses that have no `.restricted` (UNAuthorizationStatus,
   /// AVAudioSession.RecordPermission, HKAuthorizationStatus): their
-  /// `default:` holds no restricted state.
+  /// `default:` holds no restricted state. AVAuthorizationStatus has it:
+  /// https://developer.apple.com/documentation/avfoundation/avauthorizationstatus,
+  /// https://developer.apple.com/documentation/usernotifications/unauthorizationstatus,
+  /// https://developer.apple.com/documentation/avfaudio/avaudiosession/recordpermission-swift.enum
   static let unrestrictedCaseNames: Set<String> = [
     "provisional", "ephemeral", "granted", "undetermined", "sharingAuthorized", "sharingDenied",
   ]

@@ -6,8 +6,9 @@ import Testing
 /// apps (`../shared/testdata/real-sources`, read in place; skipped without
 /// it), exactly, each checked by reading the app's code. Four of them name
 /// `UIApplication.openSettingsURLString`, none beside a `.denied` check of
-/// the resource the link serves, so no `denied` is pre-filled; what each
-/// does instead is written beside it.
+/// the resource the link serves; one (damus) opens it from a status
+/// switch's `default:`, which is where denied and restricted fall. What
+/// each of the others does instead is written beside it.
 @Suite struct RealHandlesImportTests {
   static let hasData = TestPaths.hasSharedTestData("real-sources")
   static let absent = TestPaths.sharedTestDataAbsent("real-sources")
@@ -21,15 +22,25 @@ import Testing
   }
 
   static let apps: [App] = [
-    // CameraService.checkForPermissions opens Settings from its `default:`
-    // case (after .authorized and .notDetermined): the link is real but no
-    // `.denied` is named, so the state stays the app's question. UserStatus's
-    // MPMediaLibrary switch names .denied and .restricted with no link.
-    App(name: "damus", project: "damus.xcodeproj", handles: []),
-    // AppMediator.openAppSettings() holds the constant; the camera check in
-    // the same type compares only .authorized and .notDetermined, and the
-    // screens that call openAppSettings() (QR login, location sharing,
-    // voice messages, saving media) check no authorization status there.
+    // CameraService.checkForPermissions (CameraService.swift:136) switches on
+    // AVCaptureDevice.authorizationStatus(for: .video) (:137) with cases
+    // .authorized (:138) and .notDetermined (:140, the request at :142); its
+    // `default:` (:149) shows the "Go to settings" alert whose action opens
+    // UIApplication.openSettingsURLString (:154). AVAuthorizationStatus's
+    // other two cases, .denied and .restricted, both fall into that default.
+    // UserStatus's MPMediaLibrary switch names .denied and .restricted with
+    // no link (a different permission, nothing pre-filled for it).
+    App(
+      name: "damus", project: "damus.xcodeproj",
+      handles: ["camera denied: settingsLink", "camera restricted: settingsLink"]),
+    // AppMediator.openAppSettings() (AppMediator.swift:51) holds the
+    // constant and is followed one hop, but the camera check in the same
+    // type (requestAuthorizationIfNeeded, :63) compares only .authorized and
+    // .notDetermined and returns a Bool; the screens that call
+    // openAppSettings() (QRCodeLoginScreenViewModel.swift:69,
+    // LocationSharingScreenCoordinator.swift:63, TimelineViewModel.swift:1073,
+    // TimelineMediaPreviewController.swift:296) do it from an error state or
+    // alert action, not in a status switch or a request's completion.
     App(name: "element-x-ios", project: "project.yml", handles: []),
     // SettingsTab's Link to Settings is a general settings row. The recent
     // photos strip (MediaPickerPanelView.swift:227 and :239) loads the assets
@@ -38,9 +49,13 @@ import Testing
     App(
       name: "ice-cubes", project: "IceCubesApp.xcodeproj", handles: ["photos limited: treatsAsFull"]
     ),
-    // The Settings alert (UIAlertViewController+SystemPermissions.swift) is
-    // shown when PHPhotoLibrary.requestAccess's Bool says no, in
-    // AutoUploadSettingsSection and UploadMediaAction: no state is named.
+    // The Settings alert (UIAlertViewController+SystemPermissions.swift:25)
+    // is shown when the Bool of `PHPhotoLibrary.requestAccess(completion:)`
+    // says no (AutoUploadSettingsSection.swift:369, UploadMediaAction.swift:153),
+    // but that is ownCloud's own wrapper (PHPhotoLibrary+Extension.swift:25),
+    // named `requestAccess`, too common a name to follow across files; the
+    // real request inside it (:29) gets a status and its switch's `default:`
+    // (:46) asks again rather than open Settings. Nothing is pre-filled.
     App(name: "owncloud", project: "ownCloud.xcodeproj", handles: []),
     // No Settings link, no limited check.
     App(name: "pocket-casts", project: "podcasts.xcodeproj", handles: []),
