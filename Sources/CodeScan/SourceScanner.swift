@@ -60,24 +60,7 @@ public struct SourceScanner: Sendable {
   /// Throws when it is not there or not a folder.
   public func scan(_ path: String) throws(DiagnosticsError) -> ScanResult {
     let root = Self.sourceRoot(of: path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-      throw DiagnosticsError([
-        .error(
-          at: SourceLocation(file: path, line: 1, column: 1),
-          "no such folder; give the app's source folder, its .xcodeproj or its project.yml")
-      ])
-    }
-    guard isFolder.boolValue else {
-      throw DiagnosticsError([
-        .error(
-          at: SourceLocation(file: path, line: 1, column: 1),
-          "not a folder; give the app's source folder, its .xcodeproj or its project.yml")
-      ])
-    }
-    if let problem = Self.tooBroad(root) {
-      throw DiagnosticsError([.error(at: SourceLocation(file: path, line: 1, column: 1), problem)])
-    }
+    try Self.checkFolder(root, given: path)
     var walk = SourceWalk(root: root, options: options)
     walk.walk()
     let results = readAll(walk.files, root: root)
@@ -122,6 +105,27 @@ public struct SourceScanner: Sendable {
     evidence = moments(of: evidence, rootTypes: rootTypes, files: walk.files)
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
+  }
+
+  /// Throws unless `root` (the folder of `path`) is a folder a scan may read.
+  private static func checkFolder(_ root: String, given path: String) throws(DiagnosticsError) {
+    let place = SourceLocation(file: path, line: 1, column: 1)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+      throw DiagnosticsError([
+        .error(
+          at: place,
+          "no such folder; give the app's source folder, its .xcodeproj or its project.yml")
+      ])
+    }
+    guard isFolder.boolValue else {
+      throw DiagnosticsError([
+        .error(
+          at: place, "not a folder; give the app's source folder, its .xcodeproj or its project.yml"
+        )
+      ])
+    }
+    if let problem = tooBroad(root) { throw DiagnosticsError([.error(at: place, problem)]) }
   }
 
   /// Why scanning the folder `root` would read far more than an app: it
