@@ -67,7 +67,7 @@ extension EvidenceFinder {
 
   /// Whether the closure opens Settings in a branch where its first
   /// parameter is false; read once per closure.
-  private func opensSettingsWhenFalse(
+  func opensSettingsWhenFalse(
     _ closure: (scope: Int, range: Range<Int>), memo: inout Memo
   ) -> Bool {
     if let known = memo.completions[closure.scope] { return known }

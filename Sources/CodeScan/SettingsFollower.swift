@@ -14,11 +14,18 @@ struct SettingsFollower {
   let maximumFileSize: Int
 
   /// `evidence` with the handling its files show through `openers`, the
-  /// functions of the scan that open Settings.
-  func follow(_ evidence: [Evidence], openers: Set<String>) -> [Evidence] {
+  /// functions of the scan that open Settings, and through the wrappers
+  /// of its requests; nothing to do when no code names the Settings URL.
+  func follow(_ evidence: [Evidence], openers: Set<String>, namesSettings: Bool) -> [Evidence] {
+    guard namesSettings else { return evidence }
     let names = Set(
       openers.filter(CallFollower.isDistinctive).sorted().prefix(EvidenceFinder.maximumOpeners))
-    guard !names.isEmpty else { return evidence }
+    let followed = names.isEmpty ? evidence : followOpeners(evidence, names: names)
+    return followWrappers(followed, openers: names)
+  }
+
+  /// `evidence` with the handling its own files show through `names`.
+  private func followOpeners(_ evidence: [Evidence], names: Set<String>) -> [Evidence] {
     var pending: [String: [Int]] = [:]
     for (index, item) in evidence.enumerated()
     where (item.kind == .request || item.kind == .status) && item.handling["denied"] == nil {

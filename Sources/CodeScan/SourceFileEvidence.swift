@@ -53,6 +53,8 @@ public enum SourceFileEvidence {
     var wrappers: [String: Set<String>] = [:]
     /// Its functions that open Settings (``SettingsFollower``).
     var openers: Set<String> = []
+    /// Whether its code names the Settings URL at all.
+    var namesSettings = false
   }
 
   /// What `bytes` gives, with what the scan's moments need and the
@@ -72,7 +74,8 @@ public enum SourceFileEvidence {
         ? RootTypeFinder.rootTypes(tokens: tokens, outline: outline) : [],
       wrappers: language == .swift
         ? RootTypeFinder.wrappers(tokens: tokens, outline: outline) : [:],
-      openers: finder.settingsOpeners(memo: &memo))
+      openers: finder.settingsOpeners(memo: &memo),
+      namesSettings: !memo.positions(of: EvidenceFinder.settingsNames, in: finder).isEmpty)
   }
 
   /// The tokens and outline of a file that is read: nil for test code and

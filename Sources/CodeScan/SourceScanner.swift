@@ -71,6 +71,7 @@ public struct SourceScanner: Sendable {
     var rootTypes: Set<String> = []
     var wrappers: [String: Set<String>] = [:]
     var openers: Set<String> = []
+    var namesSettings = false
     for result in results {
       switch result {
       case .evidence(let found, let note, let reading):
@@ -79,6 +80,7 @@ public struct SourceScanner: Sendable {
         rootTypes.formUnion(reading.rootTypes)
         wrappers.merge(reading.wrappers) { $0.union($1) }
         openers.formUnion(reading.openers)
+        namesSettings = namesSettings || reading.namesSettings
         if let note { notes.append(note) }
       case .skipped(let entry):
         skipped.append(entry)
@@ -101,7 +103,7 @@ public struct SourceScanner: Sendable {
     rootTypes = RootTypeFinder.expand(rootTypes, wrappers: wrappers)
     evidence = SettingsFollower(
       files: walk.files, apis: apis, maximumFileSize: options.maximumFileSize
-    ).follow(evidence, openers: openers)
+    ).follow(evidence, openers: openers, namesSettings: namesSettings)
     evidence = moments(of: evidence, rootTypes: rootTypes, files: walk.files)
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)

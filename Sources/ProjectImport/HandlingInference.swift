@@ -21,7 +21,7 @@ public struct DraftHandling: Sendable, Equatable {
     let reading: String
     switch value {
     case "settingsLink":
-      reading = "opens Settings (openSettingsURLString) when access is \(state.rawValue)"
+      reading = "its \(state.rawValue) path opens Settings (openSettingsURLString)"
     case "manageSelection": reading = "offers the selection picker where it checks .limited"
     default: reading = "reads .limited as it reads .authorized"
     }

@@ -6,9 +6,10 @@ import Testing
 /// apps (`../shared/testdata/real-sources`, read in place; skipped without
 /// it), exactly, each checked by reading the app's code. Four of them name
 /// `UIApplication.openSettingsURLString`, none beside a `.denied` check of
-/// the resource the link serves; one (damus) opens it from a status
-/// switch's `default:`, which is where denied and restricted fall. What
-/// each of the others does instead is written beside it.
+/// the resource the link serves: one (damus) opens it from a status
+/// switch's `default:`, which is where denied and restricted fall, and one
+/// (ownCloud) where its request wrapper's Bool is false. What each of the
+/// others does instead is written beside it.
 @Suite struct RealHandlesImportTests {
   static let hasData = TestPaths.hasSharedTestData("real-sources")
   static let absent = TestPaths.sharedTestDataAbsent("real-sources")
@@ -49,14 +50,20 @@ import Testing
     App(
       name: "ice-cubes", project: "IceCubesApp.xcodeproj", handles: ["photos limited: treatsAsFull"]
     ),
-    // The Settings alert (UIAlertViewController+SystemPermissions.swift:25)
-    // is shown when the Bool of `PHPhotoLibrary.requestAccess(completion:)`
-    // says no (AutoUploadSettingsSection.swift:369, UploadMediaAction.swift:153),
-    // but that is ownCloud's own wrapper (PHPhotoLibrary+Extension.swift:25),
-    // named `requestAccess`, too common a name to follow across files; the
-    // real request inside it (:29) gets a status and its switch's `default:`
-    // (:46) asks again rather than open Settings. Nothing is pre-filled.
-    App(name: "owncloud", project: "ownCloud.xcodeproj", handles: []),
+    // ownCloud's own wrapper `PHPhotoLibrary.requestAccess(completion:)`
+    // (PHPhotoLibrary+Extension.swift:25, a `(Bool) -> Void` completion)
+    // reads the status (:26) and, when not .authorized, requests (:29, its
+    // `default:` at :46 asks again: a denied status comes straight back)
+    // and hands `newStatus == .authorized` to its caller. Its callers name
+    // the type: AutoUploadSettingsSection.swift:369 shows
+    // alertControllerForPhotoLibraryAuthorizationInSettings() when
+    // `!granted` (:372-373), UploadMediaAction.swift:153 in the `else` of
+    // `if granted` (:157); that alert's action opens
+    // UIApplication.openSettingsURLString
+    // (UIAlertViewController+SystemPermissions.swift:29). So denied leads to
+    // Settings; restricted does too, but a Bool doesn't tell it apart.
+    App(
+      name: "owncloud", project: "ownCloud.xcodeproj", handles: ["photos denied: settingsLink"]),
     // No Settings link, no limited check.
     App(name: "pocket-casts", project: "podcasts.xcodeproj", handles: []),
     // GeolocationService reports .restricted and .denied as an error, with no link.

@@ -220,4 +220,50 @@ struct BranchHandlingTests {
     let found = result.evidence.map { "\($0.resource) \($0.handling["denied"] ?? "-")" }
     #expect(found == ["camera settingsLink", "microphone -"])
   }
+
+  /// A wrapper around PHPhotoLibrary's request that hands its caller a Bool,
+  /// and a caller elsewhere.
+  private static func wrapperScan(caller: String) throws -> [String] {
+    let folder = try TemporaryFolder("settings-wrapper")
+    defer { folder.remove() }
+    _ = try folder.write(
+      """
+      extension PHPhotoLibrary {
+        class func requestAccess(completion: @escaping (_ granted: Bool) -> Void) {
+          PHPhotoLibrary.requestAuthorization(for: .readWrite) { status in completion(status == .authorized) }
+        }
+      }
+      """, to: "PHPhotoLibrary+Access.swift")
+    _ = try folder.write(
+      "extension UIAlertController {\n  class func settingsAlertForPhotos() { \(settings) }\n}\n",
+      to: "Alerts.swift")
+    _ = try folder.write(caller, to: "Upload.swift")
+    let result = try SourceScanner(apis: TestAPIs.indexing).scan(folder.url.path)
+    return result.evidence.map { "\($0.resource) \($0.handling["denied"] ?? "-")" }
+  }
+
+  @Test("a wrapper's caller that opens Settings where its Bool is false")
+  func wrapperCallerOpensSettings() throws {
+    let found = try Self.wrapperScan(
+      caller: """
+        final class Upload {
+          func run() {
+            PHPhotoLibrary.requestAccess { granted in
+              if granted { self.pick() } else { UIAlertController.settingsAlertForPhotos() }
+            }
+          }
+        }
+        """)
+    #expect(found == ["photos settingsLink"])
+  }
+
+  @Test(
+    "a wrapper's caller that doesn't: Settings when true, or a common name not naming the type",
+    arguments: [
+      "func run() { PHPhotoLibrary.requestAccess { granted in if granted { UIAlertController.settingsAlertForPhotos() } } }",
+      "func run() { requestAccess { granted in if !granted { UIAlertController.settingsAlertForPhotos() } } }",
+    ])
+  func wrapperCallerQuiet(caller: String) throws {
+    #expect(try Self.wrapperScan(caller: caller) == ["photos -"])
+  }
 }
