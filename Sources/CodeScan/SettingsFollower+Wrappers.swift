@@ -55,6 +55,7 @@ extension SettingsFollower {
   {
     guard
       case .success(let bytes) = FileStatus.bytes(of: file.absolutePath, limit: maximumFileSize),
+      CallFollower.mentions(bytes, anyOf: ["Bool"]),
       let (tokens, outline) = SourceFileEvidence.parsed(bytes, language: file.language)
     else { return [] }
     let finder = EvidenceFinder(

@@ -67,6 +67,12 @@ public enum SourceFileEvidence {
     }
     let finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: language, index: apis.index, file: file)
+    // Most files never name the Settings URL: a length check first.
+    let lengths = Set(EvidenceFinder.settingsNames.map(\.utf8.count))
+    let namesSettings = tokens.contains {
+      $0.kind == .identifier && lengths.contains($0.text.utf8.count)
+        && EvidenceFinder.settingsNames.contains($0.text)
+    }
     var memo = EvidenceFinder.Memo()
     return Reading(
       outcome: .evidence(finder.evidence()),
@@ -74,8 +80,8 @@ public enum SourceFileEvidence {
         ? RootTypeFinder.rootTypes(tokens: tokens, outline: outline) : [],
       wrappers: language == .swift
         ? RootTypeFinder.wrappers(tokens: tokens, outline: outline) : [:],
-      openers: finder.settingsOpeners(memo: &memo),
-      namesSettings: !memo.positions(of: EvidenceFinder.settingsNames, in: finder).isEmpty)
+      openers: namesSettings ? finder.settingsOpeners(memo: &memo) : [],
+      namesSettings: namesSettings)
   }
 
   /// The tokens and outline of a file that is read: nil for test code and
