@@ -130,7 +130,7 @@ extension EvidenceFinder {
       }
       cursor -= 1
     }
-    guard sawBool, cursor >= 0 else { return nil }
+    guard sawBool, cursor >= 0, tokens[cursor].isIdentifier("func") else { return nil }
     return (name, outline.typeName(of: position))
   }
 
