@@ -61,13 +61,17 @@ extension SettingsFollower {
     let finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: file.language, index: apis.index,
       file: file.relativePath)
+    // Each piece of evidence's token, found in one pass over the file.
+    var places: [Int: Int] = [:]
+    for index in indices { places[evidence[index].line << 22 | evidence[index].column] = -1 }
+    for (position, token) in tokens.enumerated() {
+      let key = Int(token.line) << 22 | Int(token.column)
+      if places[key] == -1 { places[key] = position }
+    }
     var byName: [String: Wrapper] = [:]
     for index in indices {
       let item = evidence[index]
-      guard
-        let position = tokens.indices.first(where: {
-          Int(tokens[$0].line) == item.line && Int(tokens[$0].column) == item.column
-        }),
+      guard let position = places[item.line << 22 | item.column], position >= 0,
         let (name, type) = finder.boolWrapper(around: position)
       else { continue }
       byName[name, default: Wrapper(type: type, name: name, evidence: [])].evidence.append(index)
