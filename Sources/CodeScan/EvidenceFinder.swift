@@ -15,6 +15,9 @@ struct EvidenceFinder {
 
   /// Functions of the file by base name, as scope indices.
   let functions: [String: [Int]]
+  /// Functions of other files that open Settings (``SettingsFollower``):
+  /// a call of one counts as a Settings link.
+  var openers: Set<String> = []
 
   /// How far `trigger(of:)` follows calls within the file.
   static let maximumCallDepth = 4
@@ -66,6 +69,9 @@ struct EvidenceFinder {
           api.kind == .request || api.kind == .status
           ? handledStates(around: position, memo: &memo) : []
         evidence.handling = handling(around: position, states: evidence.handles, memo: &memo)
+        if api.kind == .request || api.kind == .status {
+          addBranchHandling(at: position, to: &evidence, memo: &memo)
+        }
         evidence.availability = outline.availability(of: position)
         evidence.use = api.use
         evidence.moment = PromptTiming.moment(
@@ -89,6 +95,12 @@ extension EvidenceFinder {
     var bodyStates: [Int: Set<String>] = [:]
     /// What the code does in the states each function handles, by scope.
     var handling: [Int: [String: String]] = [:]
+    /// The status switches of each function whose clauses open Settings.
+    var switches: [Int: [StatusSwitch]] = [:]
+    /// Whether each completion closure opens Settings where its Bool is false.
+    var completions: [Int: Bool] = [:]
+    /// Where the file calls a function that opens Settings, found once.
+    var openerCalls: [Int]?
     /// Where each function's base name is written, built on first use.
     private var positions: [String: [Int]]?
     private var references: [String: [Int]] = [:]

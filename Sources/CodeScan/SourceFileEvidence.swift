@@ -44,22 +44,44 @@ public enum SourceFileEvidence {
     read(bytes, language: language, file: file, apis: apis).outcome
   }
 
-  /// What `bytes` gives, with the root views and controllers the file
-  /// names and the views its wrapper types build (`RootTypeFinder`), for
-  /// the scan's moments.
+  /// What reading one file gives the whole scan besides its outcome.
+  struct Reading: Sendable {
+    var outcome: Outcome
+    /// The root views and controllers the file names (`RootTypeFinder`).
+    var rootTypes: Set<String> = []
+    /// The views its wrapper types build.
+    var wrappers: [String: Set<String>] = [:]
+    /// Its functions that open Settings (``SettingsFollower``).
+    var openers: Set<String> = []
+    /// Whether its code names the Settings URL at all.
+    var namesSettings = false
+  }
+
+  /// What `bytes` gives, with what the scan's moments need and the
+  /// functions that open Settings.
   static func read(
     _ bytes: [UInt8], language: SourceLanguage, file: String, apis: APIIndexing
-  ) -> (outcome: Outcome, rootTypes: Set<String>, wrappers: [String: Set<String>]) {
+  ) -> Reading {
     guard let (tokens, outline) = parsed(bytes, language: language) else {
-      return (outcome(ofUnread: bytes, language: language), [], [:])
+      return Reading(outcome: outcome(ofUnread: bytes, language: language))
     }
     let finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: language, index: apis.index, file: file)
-    let roots =
-      language == .swift ? RootTypeFinder.rootTypes(tokens: tokens, outline: outline) : []
-    let wrappers =
-      language == .swift ? RootTypeFinder.wrappers(tokens: tokens, outline: outline) : [:]
-    return (.evidence(finder.evidence()), roots, wrappers)
+    // Most files never name the Settings URL: a length check first.
+    let lengths = Set(EvidenceFinder.settingsNames.map(\.utf8.count))
+    let namesSettings = tokens.contains {
+      $0.kind == .identifier && lengths.contains($0.text.utf8.count)
+        && EvidenceFinder.settingsNames.contains($0.text)
+    }
+    var memo = EvidenceFinder.Memo()
+    return Reading(
+      outcome: .evidence(finder.evidence()),
+      rootTypes: language == .swift
+        ? RootTypeFinder.rootTypes(tokens: tokens, outline: outline) : [],
+      wrappers: language == .swift
+        ? RootTypeFinder.wrappers(tokens: tokens, outline: outline) : [:],
+      openers: namesSettings ? finder.settingsOpeners(memo: &memo) : [],
+      namesSettings: namesSettings)
   }
 
   /// The tokens and outline of a file that is read: nil for test code and

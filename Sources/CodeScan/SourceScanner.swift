@@ -60,24 +60,7 @@ public struct SourceScanner: Sendable {
   /// Throws when it is not there or not a folder.
   public func scan(_ path: String) throws(DiagnosticsError) -> ScanResult {
     let root = Self.sourceRoot(of: path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-      throw DiagnosticsError([
-        .error(
-          at: SourceLocation(file: path, line: 1, column: 1),
-          "no such folder; give the app's source folder, its .xcodeproj or its project.yml")
-      ])
-    }
-    guard isFolder.boolValue else {
-      throw DiagnosticsError([
-        .error(
-          at: SourceLocation(file: path, line: 1, column: 1),
-          "not a folder; give the app's source folder, its .xcodeproj or its project.yml")
-      ])
-    }
-    if let problem = Self.tooBroad(root) {
-      throw DiagnosticsError([.error(at: SourceLocation(file: path, line: 1, column: 1), problem)])
-    }
+    try Self.checkFolder(root, given: path)
     var walk = SourceWalk(root: root, options: options)
     walk.walk()
     let results = readAll(walk.files, root: root)
@@ -87,13 +70,17 @@ public struct SourceScanner: Sendable {
     var filesRead = 0
     var rootTypes: Set<String> = []
     var wrappers: [String: Set<String>] = [:]
+    var openers: Set<String> = []
+    var namesSettings = false
     for result in results {
       switch result {
-      case .evidence(let found, let note, let roots, let wrapping):
+      case .evidence(let found, let note, let reading):
         filesRead += 1
         evidence += found
-        rootTypes.formUnion(roots)
-        wrappers.merge(wrapping) { $0.union($1) }
+        rootTypes.formUnion(reading.rootTypes)
+        wrappers.merge(reading.wrappers) { $0.union($1) }
+        openers.formUnion(reading.openers)
+        namesSettings = namesSettings || reading.namesSettings
         if let note { notes.append(note) }
       case .skipped(let entry):
         skipped.append(entry)
@@ -114,9 +101,33 @@ public struct SourceScanner: Sendable {
     }
     skipped.sort { $0.path < $1.path }
     rootTypes = RootTypeFinder.expand(rootTypes, wrappers: wrappers)
+    evidence = SettingsFollower(
+      files: walk.files, apis: apis, maximumFileSize: options.maximumFileSize
+    ).follow(evidence, openers: openers, namesSettings: namesSettings)
     evidence = moments(of: evidence, rootTypes: rootTypes, files: walk.files)
     return ScanResult(
       root: path, files: filesRead, evidence: evidence, skipped: skipped, notes: notes)
+  }
+
+  /// Throws unless `root` (the folder of `path`) is a folder a scan may read.
+  private static func checkFolder(_ root: String, given path: String) throws(DiagnosticsError) {
+    let place = SourceLocation(file: path, line: 1, column: 1)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+      throw DiagnosticsError([
+        .error(
+          at: place,
+          "no such folder; give the app's source folder, its .xcodeproj or its project.yml")
+      ])
+    }
+    guard isFolder.boolValue else {
+      throw DiagnosticsError([
+        .error(
+          at: place, "not a folder; give the app's source folder, its .xcodeproj or its project.yml"
+        )
+      ])
+    }
+    if let problem = tooBroad(root) { throw DiagnosticsError([.error(at: place, problem)]) }
   }
 
   /// Why scanning the folder `root` would read far more than an app: it
@@ -161,9 +172,7 @@ public struct SourceScanner: Sendable {
   }
 
   private enum FileResult: Sendable {
-    case evidence(
-      [Evidence], note: ScanResult.Skipped?, rootTypes: Set<String>,
-      wrappers: [String: Set<String>])
+    case evidence([Evidence], note: ScanResult.Skipped?, reading: SourceFileEvidence.Reading)
     case skipped(ScanResult.Skipped)
   }
 
@@ -192,11 +201,11 @@ public struct SourceScanner: Sendable {
       note = .init(
         path: file.relativePath, reason: "not valid UTF-8: read with replacement characters")
     }
-    let (outcome, rootTypes, wrappers) = SourceFileEvidence.read(
+    let reading = SourceFileEvidence.read(
       bytes, language: file.language, file: file.relativePath, apis: apis)
-    switch outcome {
+    switch reading.outcome {
     case .evidence(let found):
-      return .evidence(found, note: note, rootTypes: rootTypes, wrappers: wrappers)
+      return .evidence(found, note: note, reading: reading)
     case .testCode:
       return .skipped(
         .init(path: file.relativePath, reason: "test code (imports a test framework)"))

@@ -20,7 +20,8 @@ public struct DraftHandling: Sendable, Equatable {
   public var note: String {
     let reading: String
     switch value {
-    case "settingsLink": reading = "opens Settings (openSettingsURLString) where it checks .denied"
+    case "settingsLink":
+      reading = "its \(state.rawValue) path opens Settings (openSettingsURLString)"
     case "manageSelection": reading = "offers the selection picker where it checks .limited"
     default: reading = "reads .limited as it reads .authorized"
     }

@@ -32,8 +32,9 @@ enum ImportCommand: Command {
       are followed across files), a permission for a resource
       the code asks for that no key declares, and a feature for each system picker the code
       shows (which needs no permission), and a permission's handles for the states its code
-      shows beside the check (denied: settingsLink where it opens Settings; limited:
-      manageSelection or treatsAsFull). Whether a feature is core, what its primer says and
+      shows beside the check (denied and restricted: settingsLink where it opens Settings
+      in that state: a .denied check, a status switch's default, a request's Bool when
+      false; limited: manageSelection or treatsAsFull). Whether a feature is core, what its primer says and
       the other states stay questions for the team.
 
       Otherwise reads the Info.plist (XML or binary; build-setting references such as $(PRODUCT_NAME)

@@ -18,7 +18,12 @@ enum ScanCommand: Command {
       uses a resource at a level (a PhotoKit fetch, a capture session, a save to Photos) or
       shows a system picker that needs no permission, with its file, line and column, the
       enclosing type and function, when it runs (launch, appear, action, unknown), the
-      denial states the code around it handles, and its #available guard.
+      denial states the code around it handles, what it does there (handling: denied
+      settingsLink where it opens Settings in a .denied check, a status switch's default or
+      a case listing the state, or where a request's Bool is false (or, in its callers, the
+      Bool of the project's own wrapper around it), directly or through a function of the
+      project that names openSettingsURLString; limited manageSelection or
+      treatsAsFull), and its #available guard.
 
       The code is lexed, not searched: comments, string literals, #if false blocks, test
       files (and files importing XCTest or Testing), previews, mocks, Pods, Carthage,

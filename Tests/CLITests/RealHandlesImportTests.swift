@@ -6,8 +6,10 @@ import Testing
 /// apps (`../shared/testdata/real-sources`, read in place; skipped without
 /// it), exactly, each checked by reading the app's code. Four of them name
 /// `UIApplication.openSettingsURLString`, none beside a `.denied` check of
-/// the resource the link serves, so no `denied` is pre-filled; what each
-/// does instead is written beside it.
+/// the resource the link serves: one (damus) opens it from a status
+/// switch's `default:`, which is where denied and restricted fall, and one
+/// (ownCloud) where its request wrapper's Bool is false. What each of the
+/// others does instead is written beside it.
 @Suite struct RealHandlesImportTests {
   static let hasData = TestPaths.hasSharedTestData("real-sources")
   static let absent = TestPaths.sharedTestDataAbsent("real-sources")
@@ -21,15 +23,25 @@ import Testing
   }
 
   static let apps: [App] = [
-    // CameraService.checkForPermissions opens Settings from its `default:`
-    // case (after .authorized and .notDetermined): the link is real but no
-    // `.denied` is named, so the state stays the app's question. UserStatus's
-    // MPMediaLibrary switch names .denied and .restricted with no link.
-    App(name: "damus", project: "damus.xcodeproj", handles: []),
-    // AppMediator.openAppSettings() holds the constant; the camera check in
-    // the same type compares only .authorized and .notDetermined, and the
-    // screens that call openAppSettings() (QR login, location sharing,
-    // voice messages, saving media) check no authorization status there.
+    // CameraService.checkForPermissions (CameraService.swift:136) switches on
+    // AVCaptureDevice.authorizationStatus(for: .video) (:137) with cases
+    // .authorized (:138) and .notDetermined (:140, the request at :142); its
+    // `default:` (:149) shows the "Go to settings" alert whose action opens
+    // UIApplication.openSettingsURLString (:154). AVAuthorizationStatus's
+    // other two cases, .denied and .restricted, both fall into that default.
+    // UserStatus's MPMediaLibrary switch names .denied and .restricted with
+    // no link (a different permission, nothing pre-filled for it).
+    App(
+      name: "damus", project: "damus.xcodeproj",
+      handles: ["camera denied: settingsLink", "camera restricted: settingsLink"]),
+    // AppMediator.openAppSettings() (AppMediator.swift:51) holds the
+    // constant and is followed one hop, but the camera check in the same
+    // type (requestAuthorizationIfNeeded, :63) compares only .authorized and
+    // .notDetermined and returns a Bool; the screens that call
+    // openAppSettings() (QRCodeLoginScreenViewModel.swift:69,
+    // LocationSharingScreenCoordinator.swift:63, TimelineViewModel.swift:1073,
+    // TimelineMediaPreviewController.swift:296) do it from an error state or
+    // alert action, not in a status switch or a request's completion.
     App(name: "element-x-ios", project: "project.yml", handles: []),
     // SettingsTab's Link to Settings is a general settings row. The recent
     // photos strip (MediaPickerPanelView.swift:227 and :239) loads the assets
@@ -38,10 +50,20 @@ import Testing
     App(
       name: "ice-cubes", project: "IceCubesApp.xcodeproj", handles: ["photos limited: treatsAsFull"]
     ),
-    // The Settings alert (UIAlertViewController+SystemPermissions.swift) is
-    // shown when PHPhotoLibrary.requestAccess's Bool says no, in
-    // AutoUploadSettingsSection and UploadMediaAction: no state is named.
-    App(name: "owncloud", project: "ownCloud.xcodeproj", handles: []),
+    // ownCloud's own wrapper `PHPhotoLibrary.requestAccess(completion:)`
+    // (PHPhotoLibrary+Extension.swift:25, a `(Bool) -> Void` completion)
+    // reads the status (:26) and, when not .authorized, requests (:29, its
+    // `default:` at :46 asks again: a denied status comes straight back)
+    // and hands `newStatus == .authorized` to its caller. Its callers name
+    // the type: AutoUploadSettingsSection.swift:369 shows
+    // alertControllerForPhotoLibraryAuthorizationInSettings() when
+    // `!granted` (:372-373), UploadMediaAction.swift:153 in the `else` of
+    // `if granted` (:157); that alert's action opens
+    // UIApplication.openSettingsURLString
+    // (UIAlertViewController+SystemPermissions.swift:29). So denied leads to
+    // Settings; restricted does too, but a Bool doesn't tell it apart.
+    App(
+      name: "owncloud", project: "ownCloud.xcodeproj", handles: ["photos denied: settingsLink"]),
     // No Settings link, no limited check.
     App(name: "pocket-casts", project: "podcasts.xcodeproj", handles: []),
     // GeolocationService reports .restricted and .denied as an error, with no link.

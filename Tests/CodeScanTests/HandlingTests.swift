@@ -96,7 +96,7 @@ struct HandlingTests {
         }
         """, handling: [""]),
     HandlingCase(
-      name: "a Settings link with no .denied check says nothing",
+      name: "a Settings link with no .denied check, where the Bool is false, is the denied path",
       snippet: """
         final class CameraScreen {
           func ask() {
@@ -104,6 +104,18 @@ struct HandlingTests {
               if !granted { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
             }
           }
+        }
+        """, handling: ["denied=settingsLink"]),
+    HandlingCase(
+      name: "a Settings link with no .denied check and no branch on the Bool says nothing",
+      snippet: """
+        final class CameraScreen {
+          func ask() {
+            AVCaptureDevice.requestAccess(for: .video) { granted in
+              self.ready = granted
+            }
+          }
+          func openSettings() { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
         }
         """, handling: [""]),
     HandlingCase(

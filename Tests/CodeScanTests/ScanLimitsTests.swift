@@ -40,6 +40,29 @@ struct ScanLimitsTests {
     #expect(elapsed < 10)
   }
 
+  @Test("thousands of requests in a Bool wrapper of a file that opens Settings: linear time")
+  func manyCallsInASettingsWrapper() throws {
+    let folder = try TemporaryFolder("limits")
+    defer { folder.remove() }
+    let count = 6_000
+    _ = try folder.write(
+      "extension PHPhotoLibrary {\n  class func askAll(completion: @escaping (Bool) -> Void) {\n"
+        + String(
+          repeating: "  PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }\n",
+          count: count)
+        + "  }\n  func openAppSettings() { open(URL(string: UIApplication.openSettingsURLString)!) }\n}\n",
+      to: "Gallery.swift")
+    _ = try folder.write(
+      "func f() { PHPhotoLibrary.askAll { ok in if !ok { openAppSettings() } } }\n",
+      to: "Caller.swift")
+    var result: ScanResult?
+    let elapsed = try seconds { result = try scan(folder) }
+    let evidence = try #require(result).evidence
+    #expect(evidence.count == count)
+    #expect(evidence.allSatisfy { $0.handling["denied"] == "settingsLink" })
+    #expect(elapsed < 10)
+  }
+
   @Test("2 MB of '{' is left out at the line where it nests too deep")
   func deepBraces() throws {
     let folder = try TemporaryFolder("limits")

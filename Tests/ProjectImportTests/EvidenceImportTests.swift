@@ -95,7 +95,7 @@ import Testing
       text.contains(
         """
             handles:   # the states the code shows; the others: app.prompts
-              denied: settingsLink   # from the code: App/Sign.swift:12 opens Settings (openSettingsURLString) where it checks .denied
+              denied: settingsLink   # from the code: App/Sign.swift:12 its denied path opens Settings (openSettingsURLString)
         """))
     #expect(!text.contains("limited: treatsAsFull"))
     let description = try DescriptionLoader.decode(bytes: Array(text.utf8), file: "imported")
