@@ -84,15 +84,9 @@ extension SettingsFollower {
   private func deniedCalls(
     of wrappers: [Wrapper], names: Set<String>, in file: SourceWalk.File, openers: Set<String>
   ) -> Set<Int> {
-    guard
-      case .success(let bytes) = FileStatus.bytes(of: file.absolutePath, limit: maximumFileSize),
-      CallFollower.mentions(bytes, anyOf: names),
-      let (tokens, outline) = SourceFileEvidence.parsed(bytes, language: file.language)
-    else { return [] }
-    var finder = EvidenceFinder(
-      tokens: tokens, outline: outline, language: file.language, index: apis.index,
-      file: file.relativePath)
-    finder.openers = openers
+    guard let (finder, tokens) = finder(for: file, mentioning: names, openers: openers) else {
+      return []
+    }
     var memo = EvidenceFinder.Memo()
     var found: Set<Int> = []
     var read = 0

@@ -54,15 +54,24 @@ struct SettingsFollower {
 
   /// The evidence of `file` read again with `openers`, when its bytes name one.
   private func evidence(in file: SourceWalk.File, openers: Set<String>) -> [Evidence] {
+    finder(for: file, mentioning: openers, openers: openers)?.finder.evidence() ?? []
+  }
+
+  /// A finder over `file` that knows `openers` as functions opening
+  /// Settings, and the file's tokens, when the file's bytes name one of
+  /// `names`; nil when they don't, or the file can't be read or lexed.
+  func finder(
+    for file: SourceWalk.File, mentioning names: Set<String>, openers: Set<String>
+  ) -> (finder: EvidenceFinder, tokens: [SourceToken])? {
     guard
       case .success(let bytes) = FileStatus.bytes(of: file.absolutePath, limit: maximumFileSize),
-      CallFollower.mentions(bytes, anyOf: openers),
+      CallFollower.mentions(bytes, anyOf: names),
       let (tokens, outline) = SourceFileEvidence.parsed(bytes, language: file.language)
-    else { return [] }
+    else { return nil }
     var finder = EvidenceFinder(
       tokens: tokens, outline: outline, language: file.language, index: apis.index,
       file: file.relativePath)
     finder.openers = openers
-    return finder.evidence()
+    return (finder, tokens)
   }
 }
