@@ -1,5 +1,3 @@
-import Parallelism
-
 /// The `#available` guard a call inherits from the places that call its
 /// function, in the file or another: a request in `presentLegacyPicker()`
 /// whose only caller sits in the `else` of `if #available(iOS 14, *)` runs
@@ -13,8 +11,9 @@ import Parallelism
 extension CallFollower {
   /// `evidence` with the guard every call of its function sits under; one
   /// call with none (or none that can be told, or calls past the limits)
-  /// leaves it unguarded.
-  func followAvailability(_ evidence: [Evidence]) -> [Evidence] {
+  /// leaves it unguarded. `known` holds calls already read by name (those
+  /// ``follow(_:)`` read), so no file is read again for them.
+  func followAvailability(_ evidence: [Evidence], known: [String: [Call]] = [:]) -> [Evidence] {
     var pending: [String: [Int]] = [:]
     for (index, item) in evidence.enumerated()
     where item.availability == nil && item.kind != .reason {
@@ -24,12 +23,12 @@ extension CallFollower {
       pending[name, default: []].append(index)
     }
     var calls: [String: [Call]] = [:]
+    var read = known
     var frontier = Set(pending.keys.sorted().prefix(Self.maximumNames))
     for _ in 0..<Self.maximumRounds where !frontier.isEmpty {
-      for name in frontier { calls[name] = [] }
-      let names = frontier
-      let made = Parallel.map(files) { self.calls(of: names, in: $0) }.joined()
-      for call in made { calls[call.name, default: []].append(call) }
+      let unread = frontier.filter { read[$0] == nil }
+      if !unread.isEmpty { _ = self.calls(of: unread, into: &read) }
+      for name in frontier { calls[name] = read[name] ?? [] }
       var next: Set<String> = []
       for name in frontier.sorted() {
         for call in calls[name] ?? [] where call.availability == nil {

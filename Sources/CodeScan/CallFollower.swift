@@ -34,8 +34,10 @@ struct CallFollower {
   }
 
   /// `evidence` with the moments (and triggers) of unknown requests and
-  /// uses filled from their callers in other files.
-  func follow(_ evidence: [Evidence]) -> [Evidence] {
+  /// uses filled from their callers in other files, and the calls read on
+  /// the way, by name (``followAvailability(_:known:)`` reads only names
+  /// not among them).
+  func follow(_ evidence: [Evidence]) -> (evidence: [Evidence], calls: [String: [Call]]) {
     var pending: [String: [Int]] = [:]
     for (index, item) in evidence.enumerated()
     where item.moment == .unknown && (item.kind == .request || item.kind == .use) {
@@ -47,8 +49,9 @@ struct CallFollower {
     var origins: [String: Set<String>] = [:]
     for name in pending.keys.sorted().prefix(Self.maximumNames) { origins[name] = [name] }
     var found: [String: (PromptTiming.Moment, Evidence.Trigger)] = [:]
+    var read: [String: [Call]] = [:]
     for _ in 0..<Self.maximumRounds where !origins.isEmpty {
-      origins = round(origins, found: &found)
+      origins = round(origins, found: &found, read: &read)
     }
     var filled = evidence
     for (name, (moment, trigger)) in found {
@@ -57,18 +60,18 @@ struct CallFollower {
         if trigger != .unknown { filled[index].trigger = trigger }
       }
     }
-    return filled
+    return (filled, read)
   }
 
   /// One hop: the calls of `origins`' names; a known moment is recorded
   /// for the names each stands for, an unknown one hands its caller's
-  /// name to the next round.
+  /// name to the next round. `read` keeps every call read, by name.
   private func round(
     _ origins: [String: Set<String>],
-    found: inout [String: (PromptTiming.Moment, Evidence.Trigger)]
+    found: inout [String: (PromptTiming.Moment, Evidence.Trigger)],
+    read: inout [String: [Call]]
   ) -> [String: Set<String>] {
-    let names = Set(origins.keys)
-    let made = Parallel.map(files) { self.calls(of: names, in: $0) }.joined()
+    let made = calls(of: Set(origins.keys), into: &read)
     var next: [String: Set<String>] = [:]
     for call in made {
       let moment = PromptTiming.moment(
@@ -87,6 +90,15 @@ struct CallFollower {
     }
     // A name already placed needs no second hop.
     return next.mapValues { $0.filter { found[$0] == nil } }.filter { !$0.value.isEmpty }
+  }
+
+  /// The calls of `names` in every file, on every core, each also kept in
+  /// `read` by name (an empty list for a name never called).
+  func calls(of names: Set<String>, into read: inout [String: [Call]]) -> [Call] {
+    let made = Array(Parallel.map(files) { self.calls(of: names, in: $0) }.joined())
+    for name in names where read[name] == nil { read[name] = [] }
+    for call in made { read[call.name, default: []].append(call) }
+    return made
   }
 
   /// The calls of `names` in `file`, read again only when its bytes name

@@ -168,7 +168,8 @@ public struct SourceScanner: Sendable {
     }
     let follower = CallFollower(
       files: files, apis: apis, rootTypes: rootTypes, maximumFileSize: options.maximumFileSize)
-    return follower.followAvailability(follower.follow(placed))
+    let followed = follower.follow(placed)
+    return follower.followAvailability(followed.evidence, known: followed.calls)
   }
 
   private enum FileResult: Sendable {
